@@ -1,0 +1,24 @@
+// Conversions between CATransform3D and CGAffineTransform (API.md; CATransform3D.h):
+// a b c d tx ty sit in m11 m12 m21 m22 m41 m42.
+import Foundation
+
+/// The 3-D transform with the same effect as the affine transform `m`.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0,
+        m21: m.c, m22: m.d, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+}
+
+/// Returns true if `t` can be represented exactly by an affine transform.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0
+        && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+        && t.m43 == 0 && t.m44 == 1
+}
+
+/// The affine part of `t` (its other entries are ignored, as Apple does).
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}

@@ -1,0 +1,90 @@
+// CGColor: an immutable colour, Linux stand-in for CoreGraphics' (API.md).
+// Stores RGBA as four lets so the engine reads them without allocation (`rgba`), and remembers
+// whether it was made as gray or RGB so `components`/`numberOfComponents` match Apple's
+// (gray colours have two components: gray, alpha). Values are kept as given, not clamped;
+// the renderer clamps when it draws.
+import Foundation
+
+public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The colour model the colour was created in.
+    public enum Model: Sendable, Equatable, Hashable { case gray, rgb }
+
+    public let model: Model
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        model = .rgb
+        self.red = CGColor.checked(red, "red")
+        self.green = CGColor.checked(green, "green")
+        self.blue = CGColor.checked(blue, "blue")
+        self.alpha = CGColor.checked(alpha, "alpha")
+    }
+
+    /// Same as `init(red:green:blue:alpha:)`: the engine works in sRGB.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public init(gray: CGFloat, alpha: CGFloat) {
+        model = .gray
+        let g = CGColor.checked(gray, "gray")
+        red = g; green = g; blue = g
+        self.alpha = CGColor.checked(alpha, "alpha")
+    }
+
+    /// Red, green, blue, alpha (not premultiplied), for the renderer.
+    public var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) { (red, green, blue, alpha) }
+
+    /// Apple's component list: [gray, alpha] or [red, green, blue, alpha].
+    public var components: [CGFloat]? {
+        switch model {
+        case .gray: return [red, alpha]
+        case .rgb: return [red, green, blue, alpha]
+        }
+    }
+
+    public var numberOfComponents: Int { model == .gray ? 2 : 4 }
+
+    /// The same colour with another alpha (Apple's returns an optional too).
+    public func copy(alpha: CGFloat) -> CGColor? {
+        switch model {
+        case .gray: return CGColor(gray: red, alpha: alpha)
+        case .rgb: return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// Equal when made in the same model with the same components, as Apple's CFEqual.
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs === rhs || (lhs.model == rhs.model && lhs.red == rhs.red && lhs.green == rhs.green
+            && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(model); hasher.combine(red); hasher.combine(green)
+        hasher.combine(blue); hasher.combine(alpha)
+    }
+
+    public var description: String {
+        switch model {
+        case .gray: return "CGColor(gray: \(red), alpha: \(alpha))"
+        case .rgb: return "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+        }
+    }
+
+    /// NaN or infinite components would poison every blend; they become 0 with one message.
+    private static func checked(_ value: CGFloat, _ name: String) -> CGFloat {
+        guard value.isFinite else {
+            FoundationDiagnostics.report(
+                "CGColor: the \(name) component \(value) is not a finite number; using 0. Pass values in 0...1.")
+            return 0
+        }
+        return value
+    }
+}
