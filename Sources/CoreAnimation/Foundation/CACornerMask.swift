@@ -1,0 +1,17 @@
+// CACornerMask: which corners `cornerRadius` rounds (API.md; CALayer.h bit values).
+// Corners are named for the layer's own coordinates; with iOS's y-down geometry MinY is the top.
+import Foundation
+
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+
+    /// All four corners: the layer default.
+    public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}

@@ -1,0 +1,25 @@
+// CAValueFunctionName: the value functions a property animation may apply (spec §5.4).
+// A string-backed name type with Apple's static members and raw values (API.md).
+import Foundation
+
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    public static let scale = CAValueFunctionName(rawValue: "scale")
+    public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    public static let translate = CAValueFunctionName(rawValue: "translate")
+    public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
+
+    public var description: String { rawValue }
+}
