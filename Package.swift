@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+// The Core Animation engine for Linux and its SDL2 playground.
+// Module boundaries follow DESIGN.md: run loop → CoreAnimation → compositor → host → executables.
+import PackageDescription
+
+let package = Package(
+    name: "CoreAnimationPlayground",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CoreAnimation", targets: ["CoreAnimation"]),
+        .library(name: "RunLoopCore", targets: ["RunLoopCore"]),
+        .library(name: "Compositor", targets: ["Compositor"]),
+        .library(name: "SDLHost", targets: ["SDLHost"]),
+        .library(name: "LayerViews", targets: ["LayerViews"]),
+        .executable(name: "playground", targets: ["playground"]),
+        .executable(name: "framebench", targets: ["framebench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // SDL2, SDL2_image and OpenGL headers. The shim includes <SDL2/SDL.h>, so the system include path is
+        // enough; pkg-config is asked for "gl" only because SDL2's own .pc adds -D_REENTRANT, which SwiftPM
+        // rejects with a warning on every build.
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "gl",
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-image-dev", "libgl-dev"]),
+                .brew(["sdl2", "sdl2_image"]),
+            ]
+        ),
+        // The custom run loop: modes, activities, observers, timers, sources (CFRunLoop's semantics).
+        .target(name: "RunLoopCore"),
+        // The engine: layers, actions, transactions, timing, animations, render-tree snapshots.
+        .target(name: "CoreAnimation", dependencies: ["RunLoopCore"]),
+        // OpenGL 3.3 core renderer of render-tree snapshots.
+        .target(name: "Compositor", dependencies: ["CoreAnimation", "CSDL2"]),
+        // The SDL window (or offscreen surface), input, display-link clock, render thread, screenshots.
+        .target(name: "SDLHost", dependencies: ["Compositor", "CoreAnimation", "RunLoopCore", "CSDL2"]),
+        // A small layer-backed UIView that behaves as the seeds describe.
+        .target(name: "LayerViews", dependencies: ["CoreAnimation"]),
+        .executableTarget(
+            name: "playground",
+            dependencies: [
+                "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore", "LayerViews",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "framebench",
+            dependencies: [
+                "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore"]),
+        .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "SDLHost", "CoreAnimation"]),
+        .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
+    ]
+)

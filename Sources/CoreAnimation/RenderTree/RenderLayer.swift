@@ -1,0 +1,48 @@
+// One layer of the render tree: the committed model values the compositor needs (spec §1.5 properties).
+// Animations are evaluated on top of these values at each frame's target time.
+import Foundation
+
+/// The render-side copy of a layer's model values, in the layer's own units (points, radians).
+public struct RenderLayer: Sendable {
+    /// Index of the superlayer in `RenderTree.layers`, or -1 for the root.
+    public var parentIndex: Int32
+    /// Index of the layer's mask layer in `RenderTree.layers`, or -1 when it has none. The mask's subtree is
+    /// stored after the masked layer's own subtree and is not drawn as an ordinary sublayer.
+    public var maskIndex: Int32 = -1
+    /// True for the layer that is some other layer's mask.
+    public var isMask: Bool = false
+
+    // Geometry (spec §1.6).
+    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero
+    public var zPosition: CGFloat = 0
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPointZ: CGFloat = 0
+    public var transform: CATransform3D = CATransform3DIdentity
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity
+
+    // Visibility.
+    public var isHidden = false
+    public var isDoubleSided = true
+    public var masksToBounds = false
+    public var opacity: Float = 1
+    public var allowsGroupOpacity = true
+
+    // Appearance.
+    public var backgroundColor: RenderColor = .clear
+    public var cornerRadius: CGFloat = 0
+    /// CACornerMask raw bits (all four corners by default).
+    public var maskedCorners: UInt8 = 15
+    public var borderWidth: CGFloat = 0
+    public var borderColor: RenderColor = .black
+
+    // Shadow.
+    public var shadowColor: RenderColor = .black
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
+
+    public init(parentIndex: Int32) {
+        self.parentIndex = parentIndex
+    }
+}
