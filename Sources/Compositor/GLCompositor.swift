@@ -1,0 +1,66 @@
+// The OpenGL 3.3 core compositor: draws a render tree into the current context's framebuffer
+// (DESIGN.md "compositor"). It must be created and used on the thread whose GL context is current.
+import CSDL2
+import CoreAnimation
+import Foundation
+
+/// Renders `RenderTree` snapshots with OpenGL and reads frames back for screenshots and tests.
+public final class GLCompositor {
+    private let quads: QuadBatchRenderer
+    private let builder = LayerQuadBuilder()
+    /// What the driver says it is (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
+    public let rendererName: String
+    public let versionString: String
+
+    /// The clear colour behind the root layer (premultiplied).
+    public var clearColor = RenderColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    public init() throws(CompositorError) {
+        guard let version = glGetString(GLenum(GL_VERSION)) else { throw CompositorError.noCurrentContext }
+        versionString = String(cString: version)
+        rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown renderer"
+        do {
+            quads = try QuadBatchRenderer()
+        } catch let error as CompositorError {
+            throw error
+        } catch {
+            throw CompositorError.noCurrentContext
+        }
+    }
+
+    /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
+    /// points; `pointSize` is the viewport in points (pixels / points is the HiDPI scale).
+    public func render(_ tree: RenderTree, pixelWidth: Int, pixelHeight: Int, pointSize: CGSize) {
+        glViewport(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glClearColor(clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        let projection = ViewportProjection(width: pointSize.width, height: pointSize.height)
+        tree.layers.withUnsafeBufferPointer { builder.build($0, projection: projection) }
+        builder.instances.withUnsafeBufferPointer { quads.draw($0) }
+    }
+
+    /// Number of quads drawn in the last frame.
+    public var lastQuadCount: Int { builder.instances.count }
+
+    /// Waits until the GPU (llvmpipe: the rasteriser threads) has finished the frame; benchmarks time up to here.
+    public func finish() { glFinish() }
+
+    /// Reads the current framebuffer back as RGBA8, top row first.
+    public func readPixels(width: Int, height: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        glFinish()
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.withUnsafeMutableBytes { bytes in
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        // OpenGL's first row is the bottom one; images and layers start at the top.
+        let rowBytes = width * 4
+        var flipped = [UInt8](repeating: 0, count: pixels.count)
+        for row in 0..<height {
+            let source = (height - 1 - row) * rowBytes
+            flipped.replaceSubrange(row * rowBytes..<(row + 1) * rowBytes, with: pixels[source..<source + rowBytes])
+        }
+        return flipped
+    }
+}
