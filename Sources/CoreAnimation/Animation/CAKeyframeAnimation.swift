@@ -1,0 +1,45 @@
+// CAKeyframeAnimation (API.md; spec §6.1): values (or a path) with key times, per-segment timing functions,
+// a calculation mode, Kochanek–Bartels parameters and a rotation mode.
+import Foundation
+
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]? {
+        didSet { if rejectsChange("values") { values = oldValue } }
+    }
+    open var keyTimes: [NSNumber]? {
+        didSet { if rejectsChange("keyTimes") { keyTimes = oldValue } }
+    }
+    open var timingFunctions: [CAMediaTimingFunction]? {
+        didSet { if rejectsChange("timingFunctions") { timingFunctions = oldValue } }
+    }
+    open var calculationMode: CAAnimationCalculationMode = .linear {
+        didSet { if rejectsChange("calculationMode") { calculationMode = oldValue } }
+    }
+    open var tensionValues: [NSNumber]? {
+        didSet { if rejectsChange("tensionValues") { tensionValues = oldValue } }
+    }
+    open var continuityValues: [NSNumber]? {
+        didSet { if rejectsChange("continuityValues") { continuityValues = oldValue } }
+    }
+    open var biasValues: [NSNumber]? {
+        didSet { if rejectsChange("biasValues") { biasValues = oldValue } }
+    }
+    open var rotationMode: CAAnimationRotationMode? {
+        didSet { if rejectsChange("rotationMode") { rotationMode = oldValue } }
+    }
+
+    public required init() {}
+
+    override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+        rotationMode = other.rotationMode
+    }
+}

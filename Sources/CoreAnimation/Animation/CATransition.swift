@@ -1,0 +1,28 @@
+// CATransition (API.md; spec §7.3): the model side of a transition between the old and new rendered
+// appearance of a layer's subtree. Always stored under "transition" (kCATransition) when added.
+
+open class CATransition: CAAnimation {
+    open var type: CATransitionType = .fade {
+        didSet { if rejectsChange("type") { type = oldValue } }
+    }
+    open var subtype: CATransitionSubtype? {
+        didSet { if rejectsChange("subtype") { subtype = oldValue } }
+    }
+    open var startProgress: Float = 0 {
+        didSet { if rejectsChange("startProgress") { startProgress = oldValue } }
+    }
+    open var endProgress: Float = 1 {
+        didSet { if rejectsChange("endProgress") { endProgress = oldValue } }
+    }
+
+    public required init() {}
+
+    override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let other = other as? CATransition else { return }
+        type = other.type
+        subtype = other.subtype
+        startProgress = other.startProgress
+        endProgress = other.endProgress
+    }
+}

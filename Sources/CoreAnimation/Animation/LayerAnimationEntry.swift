@@ -1,0 +1,20 @@
+// One animation attached to a layer (spec §7.6): the key it was added under, the frozen copy, and the
+// bookkeeping of its life (started, finished, compiled render track). CALayer stores these in `animationList`,
+// in add order, which is the order animations are applied (spec §5.1).
+
+/// An animation in a layer's list.
+public struct LayerAnimationEntry {
+    /// nil for anonymous animations (added with a nil key).
+    public var key: String?
+    /// The frozen copy made by `add(_:forKey:)`.
+    public var animation: CAAnimation
+    /// Whether animationDidStart has been scheduled.
+    var didStart = false
+    /// Whether the animation reached the end of its active duration (animationDidStop(finished: true) scheduled).
+    var didFinish = false
+
+    public init(key: String?, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
+    }
+}

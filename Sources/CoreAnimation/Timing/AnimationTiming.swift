@@ -1,0 +1,88 @@
+// An animation's CAMediaTiming values as a plain Sendable record, and the time model of spec §3.4:
+// parent (layer) time → active time (with fill) → local time (timeOffset wrap, repeats, autoreverse) → progress.
+
+/// The timing parameters of one animation, copied at commit so the render thread can evaluate them.
+public struct AnimationTiming: Sendable, Equatable {
+    public var beginTime: Double
+    /// One forward pass, in seconds (> 0 once the add-time default has been applied).
+    public var duration: Double
+    public var speed: Double
+    public var timeOffset: Double
+    public var repeatCount: Double
+    public var repeatDuration: Double
+    public var autoreverses: Bool
+    public var fillsBackwards: Bool
+    public var fillsForwards: Bool
+
+    public init(beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
+                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+                fillMode: CAMediaTimingFillMode = .removed) {
+        self.beginTime = beginTime
+        self.duration = duration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        fillsBackwards = fillMode == .backwards || fillMode == .both
+        fillsForwards = fillMode == .forwards || fillMode == .both
+    }
+
+    /// One cycle D′: a forward pass, plus a backward one when autoreversing.
+    public var cycleDuration: Double { autoreverses ? duration * 2 : duration }
+
+    /// AD: repeatDuration if set, else cycles × repeatCount (at least one), in the animation's own time scale.
+    public var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
+    }
+
+    /// The parent time at which the active interval ends (infinite for endless animations or zero speed).
+    public var activeEndTime: Double {
+        let magnitude = abs(speed)
+        guard magnitude > 0 else { return .infinity }
+        return beginTime + activeDuration / magnitude
+    }
+
+    /// The time the animation shows at parent time `parentTime`, or nil when it contributes nothing
+    /// (before its start without backwards fill, after its end without forwards fill).
+    @inline(__always)
+    public func sample(atParentTime parentTime: Double) -> TimingSample? {
+        var active = (parentTime - beginTime) * speed
+        let total = activeDuration
+        var atEnd = false
+        if active < 0 {
+            guard fillsBackwards else { return nil }
+            active = 0
+        } else if active >= total {
+            guard fillsForwards else { return nil }
+            active = total
+            atEnd = true
+        }
+        return localSample(activeTime: active, atEnd: atEnd)
+    }
+
+    /// Steps 4–5 of spec §3.4 for an active time already clamped to [0, AD].
+    @inline(__always)
+    func localSample(activeTime: Double, atEnd: Bool) -> TimingSample {
+        let local = activeTime + timeOffset
+        let cycle = cycleDuration
+        guard cycle > 0, cycle.isFinite, local.isFinite else {
+            let u = local.isFinite ? max(local, 0) : 0
+            let progress = duration > 0 && duration.isFinite ? min(u / duration, 1) : 0
+            return TimingSample(localTime: u, progress: progress, iteration: 0)
+        }
+        let cycles = local / cycle
+        var iteration = cycles.rounded(.down)
+        var u = local - iteration * cycle
+        if atEnd && iteration >= 1 && cycles == iteration {
+            // Exactly at the end of a whole cycle: show the end of the previous cycle, not the start of the next.
+            iteration -= 1
+            u = cycle
+        }
+        if autoreverses && u > duration { u = 2 * duration - u }
+        u = min(max(u, 0), duration)
+        let count = Int(min(max(iteration, -1e15), 1e15))
+        return TimingSample(localTime: u, progress: u / duration, iteration: count)
+    }
+}
