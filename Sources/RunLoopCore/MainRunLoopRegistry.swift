@@ -1,0 +1,13 @@
+// MainRunLoopRegistry: who the main run loop is (spec §10.2 step 2's main-thread exception).
+// See EventRunLoop+Threads for the rules.
+
+import Foundation
+
+final class MainRunLoopRegistry: @unchecked Sendable {
+    static let shared = MainRunLoopRegistry()
+
+    let lock = NSLock()
+    var loop: EventRunLoop?
+    /// True once markCurrentAsMain() chose the loop, so the process's first thread no longer maps to it.
+    var chosenExplicitly = false
+}
