@@ -36,8 +36,10 @@ public struct SpringSolver: Sendable, Equatable {
         }
         if zeta > 1 && allowsOverdamping {
             let gamma = w0 * (zeta * zeta - 1).squareRoot()
-            let a = (zeta * w0 + v0 + gamma) / (2 * gamma)
-            let b = (gamma - zeta * w0 - v0) / (2 * gamma)
+            // Coefficients solved from x(0) = 1, x′(0) = −v0 (the spec's printed A and B have the signs of
+            // ζω0 and v0 swapped, which breaks its own x′(0) = −v0 statement).
+            let a = (gamma - zeta * w0 + v0) / (2 * gamma)
+            let b = (gamma + zeta * w0 - v0) / (2 * gamma)
             return a * exp(-(zeta * w0 + gamma) * t) + b * exp((gamma - zeta * w0) * t)
         }
         // Critically damped, or over-damped springs clamped to critical when overdamping is not allowed.
