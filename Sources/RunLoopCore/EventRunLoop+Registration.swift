@@ -28,7 +28,8 @@ extension EventRunLoop {
     }
 
     public func add(_ source: RunLoopPortSource, forMode mode: RunLoopMode) {
-        addItem(source.core, to: mode, list: \.waitables)
+        source.core.scheduledSource = source
+        if !addItem(source.core, to: mode, list: \.waitables) { source.core.scheduledSource = nil }
     }
 
     public func remove(_ source: RunLoopPortSource, forMode mode: RunLoopMode) {
@@ -36,7 +37,8 @@ extension EventRunLoop {
     }
 
     public func add(_ source: RunLoopFileDescriptorSource, forMode mode: RunLoopMode) {
-        addItem(source.core, to: mode, list: \.waitables)
+        source.core.scheduledSource = source
+        if !addItem(source.core, to: mode, list: \.waitables) { source.core.scheduledSource = nil }
     }
 
     public func remove(_ source: RunLoopFileDescriptorSource, forMode mode: RunLoopMode) {
@@ -83,19 +85,20 @@ extension EventRunLoop {
         return items
     }
 
+    @discardableResult
     func addItem<Item: RunLoopItem>(
         _ item: Item, to mode: RunLoopMode, list: ReferenceWritableKeyPath<RunLoopModeItems, [Item]>
-    ) {
+    ) -> Bool {
         switch item.ownership.claim(for: self) {
         case .invalid:
             RunLoopDiagnostics.shared.reportOnce(
                 "an invalidated \(Item.itemKind) cannot be added to a run loop; create a new one.")
-            return
+            return false
         case .ownedByAnotherLoop:
             RunLoopDiagnostics.shared.reportOnce(
                 "a \(Item.itemKind) can belong to one run loop only (in any number of its modes); "
                     + "remove it from the other loop first or create another one.")
-            return
+            return false
         case .claimed:
             break
         }
@@ -110,6 +113,7 @@ extension EventRunLoop {
         lock.unlock()
         // A sleeping loop must see a new timer's date or a new port in its wait set.
         if sleeping { reschedulePort.post() }
+        return true
     }
 
     func removeItem<Item: RunLoopItem>(
@@ -126,7 +130,10 @@ extension EventRunLoop {
             || modes.values.contains(where: { $0.contains(item, in: list) })
         let sleeping = isSleeping
         lock.unlock()
-        if !stillScheduled { item.ownership.release(from: self) }
+        if !stillScheduled {
+            item.ownership.release(from: self)
+            item.didLeaveRunLoop()
+        }
         if sleeping { reschedulePort.post() }
     }
 
@@ -139,6 +146,7 @@ extension EventRunLoop {
         for items in modes.values { items.remove(item, from: list) }
         let sleeping = isSleeping
         lock.unlock()
+        item.didLeaveRunLoop()
         if sleeping { reschedulePort.post() }
     }
 

@@ -7,4 +7,10 @@ protocol RunLoopItem: AnyObject {
     var order: Int { get }
     /// A short name for messages ("observer", "timer", ...).
     static var itemKind: String { get }
+    /// Called when the item is no longer in any mode of its loop (removed or invalidated).
+    func didLeaveRunLoop()
+}
+
+extension RunLoopItem {
+    func didLeaveRunLoop() {}
 }

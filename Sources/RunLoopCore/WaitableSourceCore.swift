@@ -12,6 +12,14 @@ final class WaitableSourceCore: RunLoopItem, @unchecked Sendable {
     /// Set once by the owning public source right after init.
     var perform: (Int16) -> Bool = { _ in false }
 
+    /// The public source object, kept alive while scheduled: like CF, a loop retains its sources, and
+    /// the descriptor (a port source's pipe) must stay open while it is in the wait set.
+    var scheduledSource: AnyObject?
+
+    func didLeaveRunLoop() {
+        scheduledSource = nil
+    }
+
     init(descriptor: Int32, order: Int) {
         self.descriptor = descriptor
         self.order = order
