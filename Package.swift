@@ -59,5 +59,6 @@ let package = Package(
         .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "SDLHost", "CoreAnimation"]),
         .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
     ]
 )

@@ -1,0 +1,51 @@
+// The frame clock used when the driver gives no vsync (offscreen, or swap interval refused): an absolute-deadline
+// timer on CLOCK_MONOTONIC (spec §9 "Linux: a monotonic timer at the display's refresh period"). Frames stay on
+// their grid; after a stall the clock skips to the next grid point instead of bursting to catch up.
+import Foundation
+
+/// Yields frame deadlines on a fixed grid and sleeps until each one with an absolute-time sleep.
+public struct DeadlineFrameClock {
+    public let period: Double
+    /// The deadline of the frame being produced (the display link's target timestamp).
+    public private(set) var targetTime: Double
+    /// The deadline of the previous frame (the display link's timestamp).
+    public private(set) var lastTime: Double
+
+    public init(framesPerSecond: Double = 60, start: Double = DeadlineFrameClock.now()) {
+        period = 1 / max(framesPerSecond, 1)
+        lastTime = start
+        targetTime = start + period
+    }
+
+    /// Moves to the next frame: the first grid point after `now`, so missed frames are skipped, never replayed.
+    /// Returns the number of grid points skipped (0 when on time).
+    @discardableResult
+    public mutating func advance(now: Double = DeadlineFrameClock.now()) -> Int {
+        var skipped = 0
+        lastTime = targetTime
+        var next = targetTime + period
+        if next <= now {
+            let missed = ((now - next) / period).rounded(.down) + 1
+            skipped = Int(missed)
+            next += missed * period
+            lastTime = next - period
+        }
+        targetTime = next
+        return skipped
+    }
+
+    /// Sleeps until the current target time (absolute, so sleep overshoot does not accumulate).
+    public func sleepUntilTarget() {
+        var ts = timespec()
+        let whole = targetTime.rounded(.down)
+        ts.tv_sec = Int(whole)
+        ts.tv_nsec = Int((targetTime - whole) * 1e9)
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
+    }
+
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}
