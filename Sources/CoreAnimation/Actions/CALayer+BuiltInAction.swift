@@ -1,0 +1,47 @@
+// The built-in implicit action, the last stage of the search (spec §1.4, DECISIONS 5): a CABasicAnimation
+// with keyPath = the key, fromValue = the current presentation value (the model value while there is none;
+// the lookup happens before the new value is stored), toValue nil, timing `.default`, duration 0 so that
+// `add(_:forKey:)` gives it the transaction's duration. `hidden` gets a fade CATransition. Dotted key paths
+// into a basic property animate the component. Order events, `sublayers`, undefined keys: nil.
+import Foundation
+
+extension CALayer {
+    func builtInAction(forKey event: String) -> (any CAAction)? {
+        if let property = LayerProperty.named(event) {
+            switch property.builtInAction {
+            case .none: return nil
+            case .transition: return CALayer.asAction(CALayer.implicitTransition())
+            case .basic:
+                let animation = implicitAnimation(
+                    keyPath: event, fromValue: implicitAnimationSourceValues.anyValue(of: property))
+                if property == .contents { animation.fillMode = .backwards }
+                return CALayer.asAction(animation)
+            }
+        }
+        guard event.contains("."), let path = LayerKeyPath(parsing: event), let property = path.property,
+              property.builtInAction == .basic, let whole = implicitAnimationSourceValues.value(of: property),
+              let part = path.component(of: whole) else { return nil }
+        return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: part.anyValue))
+    }
+
+    /// The animation as an action (CAAnimation's CAAction conformance belongs to the animation code).
+    private static func asAction(_ animation: CAAnimation) -> (any CAAction)? {
+        animation as Any as? any CAAction
+    }
+
+    private func implicitAnimation(keyPath: String, fromValue: Any?) -> CABasicAnimation {
+        let animation = CABasicAnimation()
+        animation.keyPath = keyPath
+        animation.fromValue = fromValue
+        animation.timingFunction = CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    private static func implicitTransition() -> CATransition {
+        let transition = CATransition()
+        transition.type = .fade
+        transition.timingFunction = CAMediaTimingFunction(name: .default)
+        transition.fillMode = .backwards
+        return transition
+    }
+}

@@ -1,0 +1,16 @@
+// The layer delegate (API.md): every method optional through default implementations, as Apple's
+// @optional methods. A delegate's `action(for:forKey:)` is the first stage of the action search (spec §1.1).
+
+/// The object a layer asks for actions, layout and display.
+public protocol CALayerDelegate: AnyObject {
+    /// An action for `event`, NSNull to stop the search, or nil to continue it.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+    func layoutSublayers(of layer: CALayer)
+    func display(_ layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) {}
+}

@@ -1,0 +1,64 @@
+// The property-change sequence of spec §1.2 (begin_change → store → end_change) under DECISIONS 1 and 3:
+// the action is looked up before the value is stored (so the lookup sees the old value) and run after;
+// only a changed value on a layer whose hosted tree has been committed looks up an action; an unhosted
+// layer only stores the value (one nil check).
+import Foundation
+
+extension CALayer {
+    /// Stores `newValue` into a built-in property through the full change sequence.
+    @inline(__always)
+    func update<T: Equatable>(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, T>, _ newValue: T) {
+        let pending = beginChange(p.key, changed: values[keyPath: field] != newValue)
+        values[keyPath: field] = newValue
+        explicitlySet.insert(p)
+        endChange(p.key, pending)
+    }
+
+    /// Stores a colour property (colours compare by value, nil included).
+    @inline(__always)
+    func updateColor(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, CGColor?>, _ newValue: CGColor?) {
+        let pending = beginChange(p.key, changed: values[keyPath: field] != newValue)
+        values[keyPath: field] = newValue
+        explicitlySet.insert(p)
+        endChange(p.key, pending)
+    }
+
+    /// Stage one of a change: the action to run after the store, or nil.
+    @inline(__always)
+    func beginChange(_ key: String, changed: Bool) -> (any CAAction)? {
+        guard let hosting else { return nil }
+        return beginHostedChange(key, changed: changed, hosting: hosting)
+    }
+
+    /// A change to a hosted layer: opens the implicit transaction, marks the tree for the next commit and,
+    /// when the tree has been committed and actions are enabled, searches for the action (spec §1.2).
+    @inline(never)
+    func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting) -> (any CAAction)? {
+        hosting.isDirty = true
+        CATransaction.noteTreeChange()
+        guard changed, hosting.hasCommitted, !CATransaction.disableActions() else { return nil }
+        return action(forKey: key)
+    }
+
+    /// Stage two: runs the action found by `beginChange`, after the new value is stored.
+    @inline(__always)
+    func endChange(_ key: String, _ action: (any CAAction)?) {
+        guard let action else { return }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Posts a non-property event (onOrderIn, onOrderOut, sublayers, transition) on this layer.
+    func post(_ event: String) {
+        let pending = beginChange(event, changed: true)
+        endChange(event, pending)
+    }
+
+    /// Reports a rejected value once, naming the layer, the key and what to do (DECISIONS 12).
+    func reject(_ key: String, _ value: Any?, _ why: String) {
+        let shown = value.map { "\($0)" } ?? "nil"
+        EngineDiagnostics.report("CALayer\(nameForMessages).\(key): \(shown) \(why); the value was ignored.")
+    }
+
+    /// " \"name\"" for named layers, so a message says which layer was wrong.
+    var nameForMessages: String { values.name.map { " \"\($0)\"" } ?? "" }
+}

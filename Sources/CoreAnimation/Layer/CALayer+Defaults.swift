@@ -1,0 +1,40 @@
+// Per-class default values (spec §1.5 `+defaultValueForKey:`): a subclass may override
+// `defaultValue(forKey:)`; the answers for every built-in key are asked once per class and cached as a
+// LayerModel, so creating a layer copies one struct instead of asking 37 questions.
+import Foundation
+
+extension CALayer {
+    private static let defaultsLock = NSLock()
+    nonisolated(unsafe) private static var defaultsByClass: [ObjectIdentifier: LayerModel] = [:]
+
+    /// The built-in property values a new layer of `type` starts with.
+    static func classDefaults(for type: CALayer.Type) -> LayerModel {
+        let id = ObjectIdentifier(type)
+        defaultsLock.lock()
+        if let cached = defaultsByClass[id] {
+            defaultsLock.unlock()
+            return cached
+        }
+        defaultsLock.unlock()
+        // Ask outside the lock: an override may itself create layers.
+        let model = type == CALayer.self ? LayerModel() : askDefaults(of: type)
+        defaultsLock.lock()
+        defaultsByClass[id] = model
+        defaultsLock.unlock()
+        return model
+    }
+
+    private static func askDefaults(of type: CALayer.Type) -> LayerModel {
+        var model = LayerModel()
+        for p in LayerProperty.allCases {
+            let answer = type.defaultValue(forKey: p.key)
+            if answer == nil, p.valueKind != .color, p.valueKind != .image, p != .name { continue }
+            if !model.assign(answer, to: p) {
+                EngineDiagnostics.report(
+                    "\(type).defaultValue(forKey: \"\(p.key)\") returned \(answer.map { "\($0)" } ?? "nil"), "
+                        + "which is not a \(p.valueKind) value; using the built-in default.")
+            }
+        }
+        return model
+    }
+}

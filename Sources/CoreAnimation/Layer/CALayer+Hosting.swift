@@ -1,0 +1,22 @@
+// Marking subtrees hosted or unhosted as they enter or leave a hosted tree (DECISIONS 1). The walk happens
+// when the tree changes shape, never on a property set.
+
+extension CALayer {
+    /// Gives this layer, its sublayers and its mask the hosting state `state` (nil: unhosted).
+    func setHosting(_ state: LayerTreeHosting?) {
+        hosting = state
+        for sublayer in sublayerStorage { sublayer.setHosting(state) }
+        maskStorage?.setHosting(state)
+    }
+
+    /// Whether the layer is in a hosted tree that has been committed since it was hosted.
+    public var isHostedAndCommitted: Bool { hosting?.hasCommitted ?? false }
+
+    /// Marks the layer's hosted tree changed, so the next commit makes a new snapshot. Animation code calls
+    /// this when it adds or removes an animation; property setters do it themselves.
+    public func markTreeChanged() {
+        guard let hosting else { return }
+        hosting.isDirty = true
+        CATransaction.noteTreeChange()
+    }
+}

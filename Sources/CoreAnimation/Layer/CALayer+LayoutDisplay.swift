@@ -1,0 +1,36 @@
+// Layout and display flags (API.md "layout and display"; spec §2.2: inside the commit, layout runs before
+// display). A hosted layer that needs layout or display marks its tree for the next commit.
+
+extension CALayer {
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markTreeChanged()
+    }
+
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out this layer if it needs it, then its sublayers, top down.
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayerStorage { sublayer.layoutIfNeeded() }
+    }
+
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        markTreeChanged()
+    }
+
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays this layer and its sublayers where they need it.
+    public func displayIfNeeded() {
+        if needsDisplayFlag {
+            needsDisplayFlag = false
+            display()
+        }
+        for sublayer in sublayerStorage { sublayer.displayIfNeeded() }
+    }
+}

@@ -1,0 +1,51 @@
+// Typed access to any property by key path, without strings, for the animation code (contract seam):
+// `modelValue(for:)` / `setModelValue(_:for:)` read and write built-in properties, struct components and
+// custom keys. Writes here are raw stores (no action search), as animation evaluation and presentation
+// copies need.
+import Foundation
+
+extension CALayer {
+    /// The model value at `path`, or nil when the layer has no such value.
+    public func modelValue(for path: LayerKeyPath) -> AnimatableValue? {
+        let whole: AnimatableValue?
+        switch path.root {
+        case .property(let p): whole = values.value(of: p)
+        case .custom(let key): whole = CALayer.animatable(customValues[key])
+        }
+        guard let whole else { return nil }
+        return path.component(of: whole)
+    }
+
+    /// Stores `value` at `path` without an action search; false when the kinds do not fit.
+    @discardableResult
+    public func setModelValue(_ value: AnimatableValue, for path: LayerKeyPath) -> Bool {
+        switch path.root {
+        case .property(let p):
+            guard let whole = values.value(of: p),
+                  let updated = path.replacingComponent(in: whole, with: value) else { return false }
+            return values.set(updated, for: p)
+        case .custom(let key):
+            if path.component == nil {
+                customValues[key] = value.anyValue
+                return true
+            }
+            guard let whole = CALayer.animatable(customValues[key]),
+                  let updated = path.replacingComponent(in: whole, with: value) else { return false }
+            customValues[key] = updated.anyValue
+            return true
+        }
+    }
+
+    /// The whole model, for snapshots and presentation copies.
+    public var modelValues: LayerModel { values }
+
+    /// The values an implicit animation starts from. The presentation values once the animation code
+    /// provides them (spec §1.4: "the property's current presentation value"); the model values until then.
+    var implicitAnimationSourceValues: LayerModel { values }
+
+    /// A stored custom value as an AnimatableValue, when it is of an animatable kind.
+    static func animatable(_ any: Any?) -> AnimatableValue? {
+        guard let any, let kind = AnimatableValue.kind(of: any) else { return nil }
+        return AnimatableValue(any: any, kind: kind)
+    }
+}

@@ -1,0 +1,182 @@
+// The layer tree (API.md "tree"; spec §1.2 non-property events): insertions, removals and replacements post
+// "sublayers" on the superlayer; a layer entering a hosted tree posts onOrderIn, one leaving posts onOrderOut;
+// a replacement posts "transition" on the incoming layer. Lookups happen before the change, actions run after
+// it (spec §1.2). Invalid operations are reported once and ignored (DECISIONS 12).
+import Foundation
+
+extension CALayer {
+    /// The layer this layer is a sublayer of.
+    public var superlayer: CALayer? { superlayerStorage }
+
+    /// The sublayers, back to front; nil when there are none. Setting replaces them all.
+    public var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for old in sublayerStorage { old.removeFromSuperlayer() }
+            for new in newValue ?? [] { addSublayer(new) }
+        }
+    }
+
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: sublayerStorage.count)
+    }
+
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { return insert(layer, at: 0) }
+        guard let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+            EngineDiagnostics.report(
+                "CALayer\(nameForMessages).insertSublayer(_:below:): the sibling is not a sublayer of this layer; "
+                    + "the layer was added on top instead.")
+            return insert(layer, at: sublayerStorage.count)
+        }
+        insert(layer, at: index)
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { return insert(layer, at: sublayerStorage.count) }
+        guard let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+            EngineDiagnostics.report(
+                "CALayer\(nameForMessages).insertSublayer(_:above:): the sibling is not a sublayer of this layer; "
+                    + "the layer was added on top instead.")
+            return insert(layer, at: sublayerStorage.count)
+        }
+        insert(layer, at: index + 1)
+    }
+
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard sublayerStorage.contains(where: { $0 === oldLayer }) else {
+            EngineDiagnostics.report(
+                "CALayer\(nameForMessages).replaceSublayer(_:with:): the old layer is not a sublayer of this layer; "
+                    + "nothing was replaced.")
+            return
+        }
+        if oldLayer === newLayer { return }
+        guard acceptsAsSublayer(newLayer, operation: "replaceSublayer(_:with:)") else { return }
+        newLayer.detachFromParent(posting: true)
+        guard let slot = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
+        let sublayersAction = beginChange("sublayers", changed: true)
+        let orderOut = oldLayer.beginChange(kCAOnOrderOut, changed: true)
+        sublayerStorage[slot] = newLayer
+        oldLayer.superlayerStorage = nil
+        oldLayer.setHosting(nil)
+        newLayer.superlayerStorage = self
+        newLayer.setHosting(hosting)
+        markTreeChanged()
+        endChange("sublayers", sublayersAction)
+        oldLayer.endChange(kCAOnOrderOut, orderOut)
+        newLayer.post(kCATransition)
+        newLayer.post(kCAOnOrderIn)
+    }
+
+    /// Removes the layer from its superlayer (or, for a mask, from the layer it masks).
+    public func removeFromSuperlayer() {
+        if superlayerStorage == nil, maskedLayer == nil {
+            EngineDiagnostics.report(
+                "CALayer\(nameForMessages).removeFromSuperlayer(): the layer is not in a layer tree; nothing to do.")
+            return
+        }
+        detachFromParent(posting: true)
+    }
+
+    /// The layer whose alpha masks this layer's contents and sublayers.
+    public var mask: CALayer? {
+        get { maskStorage }
+        set {
+            if newValue === maskStorage { return }
+            if let newValue {
+                guard newValue !== self, !newValue.isAncestor(of: self) else {
+                    EngineDiagnostics.report(
+                        "CALayer\(nameForMessages).mask: a layer cannot mask itself or its own ancestor; "
+                            + "the mask was not set.")
+                    return
+                }
+                newValue.detachFromParent(posting: false)
+            }
+            if let old = maskStorage {
+                old.maskedLayer = nil
+                old.setHosting(nil)
+            }
+            maskStorage = newValue
+            newValue?.maskedLayer = self
+            newValue?.setHosting(hosting)
+            markTreeChanged()
+        }
+    }
+
+    // MARK: Internals
+
+    /// Whether `self` is `layer` or one of its superlayers (or masked layers, for masks).
+    func isAncestor(of layer: CALayer) -> Bool {
+        var current: CALayer? = layer
+        while let c = current {
+            if c === self { return true }
+            current = c.superlayerStorage ?? c.maskedLayer
+        }
+        return false
+    }
+
+    /// Rejects adding a layer to itself or to its own descendant (DECISIONS 12).
+    func acceptsAsSublayer(_ layer: CALayer, operation: String) -> Bool {
+        guard !layer.isAncestor(of: self) else {
+            EngineDiagnostics.report(
+                "CALayer\(nameForMessages).\(operation): a layer cannot be added to itself or to one of its own "
+                    + "sublayers (that would make a cycle); the tree is unchanged.")
+            return false
+        }
+        return true
+    }
+
+    private func insert(_ layer: CALayer, at requested: Int) {
+        guard acceptsAsSublayer(layer, operation: "insertSublayer") else { return }
+        var index = requested
+        if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+            // Moving within the same superlayer: no order events, one "sublayers" change.
+            let pending = beginChange("sublayers", changed: true)
+            sublayerStorage.remove(at: current)
+            if index > current { index -= 1 }
+            sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+            markTreeChanged()
+            endChange("sublayers", pending)
+            return
+        }
+        layer.detachFromParent(posting: true)
+        if index > sublayerStorage.count {
+            EngineDiagnostics.report(
+                "CALayer\(nameForMessages).insertSublayer(_:at: \(requested)): the index is past the end "
+                    + "(\(sublayerStorage.count) sublayers); the layer was added on top.")
+            index = sublayerStorage.count
+        }
+        let pending = beginChange("sublayers", changed: true)
+        sublayerStorage.insert(layer, at: max(index, 0))
+        layer.superlayerStorage = self
+        layer.setHosting(hosting)
+        markTreeChanged()
+        endChange("sublayers", pending)
+        layer.post(kCAOnOrderIn)
+    }
+
+    /// Takes the layer out of its superlayer or masked layer, posting onOrderOut and "sublayers".
+    func detachFromParent(posting: Bool) {
+        if let owner = maskedLayer {
+            owner.maskStorage = nil
+            maskedLayer = nil
+            setHosting(nil)
+            owner.markTreeChanged()
+            return
+        }
+        guard let parent = superlayerStorage,
+              let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) else { return }
+        let orderOut = posting ? beginChange(kCAOnOrderOut, changed: true) : nil
+        let sublayersAction = posting ? parent.beginChange("sublayers", changed: true) : nil
+        parent.sublayerStorage.remove(at: index)
+        superlayerStorage = nil
+        parent.markTreeChanged()
+        setHosting(nil)
+        parent.endChange("sublayers", sublayersAction)
+        endChange(kCAOnOrderOut, orderOut)
+    }
+}

@@ -1,0 +1,99 @@
+// CALayer (API.md): the model layer. The class body holds the typed storage and the methods subclasses
+// override (Swift cannot override members declared in extensions); the behaviour lives in the
+// `CALayer+Concern.swift` extensions: geometry, appearance, timing, tree, key-value coding, actions,
+// hosting, hit testing. Spec §1, §8.
+import Foundation
+
+open class CALayer {
+    /// Every built-in property value (spec §1.5), typed; no dictionary by string.
+    var values: LayerModel
+    /// Properties set explicitly: the others follow `style`, then `defaultValue(forKey:)` (spec §1.5).
+    var explicitlySet = LayerPropertySet()
+    /// Values of keys the class does not define (seed 000 point 2; `@Managed` properties).
+    var customValues: [String: Any] = [:]
+    var sublayerStorage: [CALayer] = []
+    weak var superlayerStorage: CALayer?
+    var maskStorage: CALayer?
+    /// The layer this layer is the mask of.
+    weak var maskedLayer: CALayer?
+    /// Shared by every layer of a tree hosted by a render context; nil for unhosted layers (DECISIONS 1).
+    var hosting: LayerTreeHosting?
+    var needsLayoutFlag = false
+    var needsDisplayFlag = false
+    /// The layer's animations in add order (spec §7.6); managed by the animation code.
+    public var animationList: [LayerAnimationEntry] = []
+
+    /// Asked first in the action search (spec §1.1); weak, as Apple's.
+    open weak var delegate: (any CALayerDelegate)?
+    /// The second stage of the action search.
+    open var actions: [String: any CAAction]?
+    /// Property values and actions for the keys the layer has not set explicitly; nested under "style".
+    open var style: [AnyHashable: Any]? {
+        didSet { applyStyle() }
+    }
+
+    public init() {
+        values = LayerModel()
+        values = CALayer.classDefaults(for: type(of: self))
+    }
+
+    /// A copy of `layer`'s state (presentation copies; subclasses copy their own state and call super).
+    public required init(layer: Any) {
+        values = LayerModel()
+        guard let other = layer as? CALayer else {
+            EngineDiagnostics.report(
+                "CALayer.init(layer:) was given \(type(of: layer)), not a CALayer; the new layer has default values.")
+            values = CALayer.classDefaults(for: type(of: self))
+            return
+        }
+        values = other.values
+        explicitlySet = other.explicitlySet
+        customValues = other.customValues
+        actions = other.actions
+        style = other.style
+        delegate = other.delegate
+    }
+
+    // MARK: Class-level hooks (spec §1.1, §1.5)
+
+    /// The value a property has when neither the layer nor its `style` sets it.
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let p = LayerProperty.named(key) else { return nil }
+        return LayerModel().anyValue(of: p)
+    }
+
+    /// Whether changing `key` needs the layer redrawn (custom animatable properties return true).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The class's action for `event`: nil on the base class (DECISIONS 4); the built-in animation is the
+    /// search's last stage.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    // MARK: Overridable behaviour
+
+    /// The action for `event` (spec §1.1, DECISIONS 2); nil when the search ends in NSNull or finds nothing.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    /// The farthest descendant containing `p`, given in the superlayer's coordinates (spec §8.2).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayer(p) }
+
+    /// Whether `p`, in the layer's own coordinates, is inside its bounds (half-open, spec §1.6).
+    open func contains(_ p: CGPoint) -> Bool { LayerGeometry.contains(values.bounds, p) }
+
+    /// Lays out sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Updates the contents; the default asks the delegate.
+    open func display() { delegate?.display(self) }
+
+    // MARK: Key-value coding (spec §1.2, §1.6)
+
+    open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
+    open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
+    open func value(forKeyPath keyPath: String) -> Any? { kvcValue(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { kvcSetValue(value, forKeyPath: keyPath) }
+    /// Reads a key the class does not define: the stored custom value, or nil.
+    open func value(forUndefinedKey key: String) -> Any? { customValues[key] }
+    /// Stores a key the class does not define and posts the action search for it (seed 000 point 2).
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { setCustomValue(value, forKey: key) }
+}

@@ -1,0 +1,159 @@
+// Reading and writing a LayerModel property by `LayerProperty` as an `AnimatableValue` (for animations,
+// presentation and key paths) or as `Any` (for key-value coding and `style`). Spec §1.5 types.
+import Foundation
+
+extension LayerModel {
+    /// The property's value, or nil for the non-animatable kinds (`ValueKind.other`).
+    public func value(of p: LayerProperty) -> AnimatableValue? {
+        switch p {
+        case .bounds: return .rect(bounds)
+        case .position: return .point(position)
+        case .zPosition: return .scalar(Double(zPosition))
+        case .anchorPoint: return .point(anchorPoint)
+        case .anchorPointZ: return .scalar(Double(anchorPointZ))
+        case .transform: return .transform(transform)
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .hidden: return .bool(isHidden)
+        case .doubleSided: return .bool(isDoubleSided)
+        case .masksToBounds: return .bool(masksToBounds)
+        case .contents: return .image(contents)
+        case .contentsRect: return .rect(contentsRect)
+        case .contentsCenter: return .rect(contentsCenter)
+        case .contentsScale: return .scalar(Double(contentsScale))
+        case .opacity: return .scalar(Double(opacity))
+        case .backgroundColor: return LayerModel.color(backgroundColor)
+        case .cornerRadius: return .scalar(Double(cornerRadius))
+        case .borderWidth: return .scalar(Double(borderWidth))
+        case .borderColor: return LayerModel.color(borderColor)
+        case .shadowColor: return LayerModel.color(shadowColor)
+        case .shadowOpacity: return .scalar(Double(shadowOpacity))
+        case .shadowOffset: return .size(shadowOffset)
+        case .shadowRadius: return .scalar(Double(shadowRadius))
+        case .allowsGroupOpacity: return .bool(allowsGroupOpacity)
+        case .opaque: return .bool(isOpaque)
+        case .beginTime: return .scalar(beginTime)
+        case .speed: return .scalar(Double(speed))
+        case .timeOffset: return .scalar(timeOffset)
+        case .duration: return .scalar(duration)
+        case .repeatCount: return .scalar(Double(repeatCount))
+        case .repeatDuration: return .scalar(repeatDuration)
+        case .autoreverses: return .bool(autoreverses)
+        case .shadowPath, .contentsGravity, .maskedCorners, .name, .fillMode: return nil
+        }
+    }
+
+    /// Stores `v` into the property; false (nothing stored) when the kind does not match.
+    @discardableResult
+    public mutating func set(_ v: AnimatableValue, for p: LayerProperty) -> Bool {
+        switch (p, v) {
+        case (.bounds, .rect(let r)): bounds = r
+        case (.position, .point(let q)): position = q
+        case (.zPosition, .scalar(let d)): zPosition = CGFloat(d)
+        case (.anchorPoint, .point(let q)): anchorPoint = q
+        case (.anchorPointZ, .scalar(let d)): anchorPointZ = CGFloat(d)
+        case (.transform, .transform(let t)): transform = t
+        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+        case (.hidden, .bool(let b)): isHidden = b
+        case (.doubleSided, .bool(let b)): isDoubleSided = b
+        case (.masksToBounds, .bool(let b)): masksToBounds = b
+        case (.contents, .image(let i)): contents = i
+        case (.contentsRect, .rect(let r)): contentsRect = r
+        case (.contentsCenter, .rect(let r)): contentsCenter = r
+        case (.contentsScale, .scalar(let d)): contentsScale = CGFloat(d)
+        case (.opacity, .scalar(let d)): opacity = Float(d)
+        case (.backgroundColor, .color(let c)): backgroundColor = LayerModel.cgColor(c)
+        case (.cornerRadius, .scalar(let d)): cornerRadius = CGFloat(d)
+        case (.borderWidth, .scalar(let d)): borderWidth = CGFloat(d)
+        case (.borderColor, .color(let c)): borderColor = LayerModel.cgColor(c)
+        case (.shadowColor, .color(let c)): shadowColor = LayerModel.cgColor(c)
+        case (.shadowOpacity, .scalar(let d)): shadowOpacity = Float(d)
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.shadowRadius, .scalar(let d)): shadowRadius = CGFloat(d)
+        case (.allowsGroupOpacity, .bool(let b)): allowsGroupOpacity = b
+        case (.opaque, .bool(let b)): isOpaque = b
+        case (.beginTime, .scalar(let d)): beginTime = d
+        case (.speed, .scalar(let d)): speed = Float(d)
+        case (.timeOffset, .scalar(let d)): timeOffset = d
+        case (.duration, .scalar(let d)): duration = d
+        case (.repeatCount, .scalar(let d)): repeatCount = Float(d)
+        case (.repeatDuration, .scalar(let d)): repeatDuration = d
+        case (.autoreverses, .bool(let b)): autoreverses = b
+        default: return false
+        }
+        return true
+    }
+
+    /// The property's value as Apple's API types it (Float for opacity, CGColor? for colours, …).
+    public func anyValue(of p: LayerProperty) -> Any? {
+        switch p {
+        case .opacity: return opacity
+        case .shadowOpacity: return shadowOpacity
+        case .speed: return speed
+        case .repeatCount: return repeatCount
+        case .beginTime: return beginTime
+        case .timeOffset: return timeOffset
+        case .duration: return duration
+        case .repeatDuration: return repeatDuration
+        case .backgroundColor: return backgroundColor
+        case .borderColor: return borderColor
+        case .shadowColor: return shadowColor
+        case .contents: return contents
+        case .contentsGravity: return contentsGravity
+        case .maskedCorners: return maskedCorners
+        case .name: return name
+        case .fillMode: return fillMode
+        case .shadowPath: return nil
+        default: return value(of: p)?.anyValue
+        }
+    }
+
+    /// Converts and stores an `Any` (KVC, `style`); false when the value cannot be the property's type.
+    public mutating func assign(_ any: Any?, to p: LayerProperty) -> Bool {
+        switch p {
+        case .contentsGravity:
+            if let g = any as? CALayerContentsGravity { contentsGravity = g; return true }
+            if let s = any as? String { contentsGravity = CALayerContentsGravity(rawValue: s); return true }
+            return false
+        case .fillMode:
+            if let f = any as? CAMediaTimingFillMode { fillMode = f; return true }
+            if let s = any as? String { fillMode = CAMediaTimingFillMode(rawValue: s); return true }
+            return false
+        case .maskedCorners:
+            if let m = any as? CACornerMask { maskedCorners = m; return true }
+            if let any, let n = AnimatableValue.number(any), n >= 0, n == n.rounded() {
+                maskedCorners = CACornerMask(rawValue: UInt(n)); return true
+            }
+            return false
+        case .name:
+            if any == nil { name = nil; return true }
+            if let s = any as? String { name = s; return true }
+            return false
+        case .shadowPath:
+            return false
+        default:
+            guard let v = AnimatableValue(any: any, kind: p.valueKind) else { return false }
+            return set(v, for: p)
+        }
+    }
+
+    /// Whether the property holds the same value in both models (DECISIONS 3: same value, no action).
+    public func hasSameValue(_ p: LayerProperty, as other: LayerModel) -> Bool {
+        switch p {
+        case .contentsGravity: return contentsGravity == other.contentsGravity
+        case .fillMode: return fillMode == other.fillMode
+        case .maskedCorners: return maskedCorners == other.maskedCorners
+        case .name: return name == other.name
+        case .contents: return contents === other.contents
+        case .shadowPath: return true
+        default: return value(of: p) == other.value(of: p)
+        }
+    }
+
+    static func color(_ c: CGColor?) -> AnimatableValue {
+        .color(c.map { SIMD4(Double($0.red), Double($0.green), Double($0.blue), Double($0.alpha)) })
+    }
+
+    static func cgColor(_ c: SIMD4<Double>?) -> CGColor? {
+        c.map { CGColor(red: CGFloat($0.x), green: CGFloat($0.y), blue: CGFloat($0.z), alpha: CGFloat($0.w)) }
+    }
+}

@@ -1,0 +1,53 @@
+// The typed values of every built-in layer property, with the defaults of spec §1.5. One plain struct, so a
+// layer's state is read and written without strings, copied whole for presentation layers and read field by
+// field into the render tree at commit.
+import Foundation
+
+/// All built-in property values of one layer.
+public struct LayerModel: @unchecked Sendable {
+    // Geometry (spec §1.6).
+    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero
+    public var zPosition: CGFloat = 0
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPointZ: CGFloat = 0
+    public var transform: CATransform3D = CATransform3DIdentity
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity
+    // Visibility.
+    public var isHidden = false
+    public var isDoubleSided = true
+    public var masksToBounds = false
+    // Contents.
+    public var contents: CGImage?
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsGravity: CALayerContentsGravity = .resize
+    public var contentsScale: CGFloat = 1
+    // Appearance.
+    public var opacity: Float = 1
+    public var backgroundColor: CGColor?
+    public var cornerRadius: CGFloat = 0
+    public var maskedCorners: CACornerMask = .all
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    // Shadow.
+    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
+    // Compositing and identity.
+    public var allowsGroupOpacity = true
+    public var isOpaque = false
+    public var name: String?
+    // The layer's CAMediaTiming (layers have infinite duration, spec §1.5).
+    public var beginTime: CFTimeInterval = 0
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+    public var duration: CFTimeInterval = .infinity
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    public init() {}
+}

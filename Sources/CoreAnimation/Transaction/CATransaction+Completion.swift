@@ -1,0 +1,39 @@
+// Completion-block bookkeeping seams (spec §2.5, DECISIONS 7) for the animation code and the run loop:
+// which continuation counts a newly added animation, and the delivery of completed blocks.
+import Foundation
+
+extension CATransaction {
+    /// The continuation that an animation added now must hold, already entered (its count includes the
+    /// animation); nil when no block is waiting. The caller calls `leave()` once when the animation stops
+    /// (finished or removed). Animations that are never added (duration ≤ 1e-6) must not call this.
+    public static func completionGroupForAddedAnimation() -> TransactionCompletionGroup? {
+        guard let levels = TransactionStack.existing?.levels else { return nil }
+        for level in levels.reversed() {
+            if let group = level.completionGroup {
+                group.enter()
+                return group
+            }
+        }
+        return nil
+    }
+
+    /// The innermost continuation of the levels outside `level` (a nested block holds its parent's).
+    static func enclosingGroup(outside level: TransactionLevel) -> TransactionCompletionGroup? {
+        guard let levels = TransactionStack.existing?.levels,
+              let index = levels.firstIndex(where: { $0 === level }) else { return nil }
+        for outer in levels[..<index].reversed() {
+            if let group = outer.completionGroup { return group }
+        }
+        return nil
+    }
+
+    /// Runs every completion block whose animations have all stopped, in completion order. The run loop
+    /// calls this on a later turn; hosts without a run loop and tests call it directly. Never call it from
+    /// inside `commit()`.
+    public static func runPendingCompletionBlocks() {
+        for block in CompletionBlockQueue.shared.takeAll() { block() }
+    }
+
+    /// The number of completed blocks waiting for delivery.
+    public static var pendingCompletionBlockCount: Int { CompletionBlockQueue.shared.count }
+}

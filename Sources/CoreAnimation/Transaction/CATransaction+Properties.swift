@@ -1,0 +1,123 @@
+// Transaction properties with nested scope (spec §2.4, DECISIONS 6): a read searches from the innermost level
+// outwards for the first level that set the value; a set writes the innermost level (opening the implicit
+// transaction when none is open). The four documented keys map to the typed accessors.
+import Foundation
+
+public let kCATransactionAnimationDuration: String = "animationDuration"
+public let kCATransactionDisableActions: String = "disableActions"
+public let kCATransactionAnimationTimingFunction: String = "animationTimingFunction"
+public let kCATransactionCompletionBlock: String = "completionBlock"
+
+extension CATransaction {
+    /// The duration given to animations added without one; 0.25 s by default.
+    public class func animationDuration() -> CFTimeInterval {
+        for level in (TransactionStack.existing?.levels ?? []).reversed() {
+            if let d = level.animationDuration { return d }
+        }
+        return 0.25
+    }
+
+    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+        guard dur.isFinite else {
+            EngineDiagnostics.report(
+                "CATransaction.setAnimationDuration(\(dur)): not a finite number; the duration is unchanged.")
+            return
+        }
+        currentLevelOpeningImplicit().animationDuration = dur
+    }
+
+    /// The timing function written into every added animation; nil by default.
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        for level in (TransactionStack.existing?.levels ?? []).reversed() {
+            if let f = level.animationTimingFunction { return f }
+        }
+        return nil
+    }
+
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        currentLevelOpeningImplicit().animationTimingFunction = .some(function)
+    }
+
+    /// Whether property changes skip the action search; false by default.
+    public class func disableActions() -> Bool {
+        guard let levels = TransactionStack.existing?.levels else { return false }
+        var i = levels.count - 1
+        while i >= 0 {
+            if let flag = levels[i].disableActions { return flag }
+            i -= 1
+        }
+        return false
+    }
+
+    public class func setDisableActions(_ flag: Bool) {
+        currentLevelOpeningImplicit().disableActions = flag
+    }
+
+    /// The block set in the innermost scope that set one.
+    public class func completionBlock() -> (() -> Void)? {
+        for level in (TransactionStack.existing?.levels ?? []).reversed() {
+            if let b = level.completionBlock { return b }
+        }
+        return nil
+    }
+
+    /// Sets the block run once every animation added after this call (nested levels included) has stopped;
+    /// a block set earlier at this level keeps waiting for its own animations (DECISIONS 7).
+    public class func setCompletionBlock(_ block: (() -> Void)?) {
+        let level = currentLevelOpeningImplicit()
+        level.completionGroup?.leave()
+        level.completionGroup = nil
+        level.completionBlock = .some(block)
+        guard let block else { return }
+        level.completionGroup = TransactionCompletionGroup(block: block, parent: enclosingGroup(outside: level))
+    }
+
+    /// The value for `key` in the innermost scope that set it; documented keys map to their accessors.
+    public class func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default:
+            for level in (TransactionStack.existing?.levels ?? []).reversed() {
+                if let v = level.values[key] { return v }
+            }
+            return nil
+        }
+    }
+
+    /// Sets `key` in the innermost scope; documented keys are type-checked and reported once when wrong.
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            guard let anObject, let d = AnimatableValue.number(anObject) else {
+                return reportWrongType(key, anObject, "a number of seconds")
+            }
+            setAnimationDuration(d)
+        case kCATransactionDisableActions:
+            guard let anObject, let flag = AnimatableValue(any: anObject, kind: .bool), case .bool(let b) = flag else {
+                return reportWrongType(key, anObject, "a Bool")
+            }
+            setDisableActions(b)
+        case kCATransactionAnimationTimingFunction:
+            guard anObject == nil || anObject is CAMediaTimingFunction else {
+                return reportWrongType(key, anObject, "a CAMediaTimingFunction or nil")
+            }
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            guard anObject == nil || anObject is () -> Void else {
+                return reportWrongType(key, anObject, "a () -> Void block or nil")
+            }
+            setCompletionBlock(anObject as? () -> Void)
+        default:
+            currentLevelOpeningImplicit().values[key] = .some(anObject)
+        }
+    }
+
+    private static func reportWrongType(_ key: String, _ value: Any?, _ expected: String) {
+        EngineDiagnostics.report(
+            "CATransaction.setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not "
+                + "\(expected); the value was ignored.")
+    }
+}

@@ -1,0 +1,81 @@
+// CATransaction (API.md; spec §2.1–2.3, DECISIONS 6–8): a per-thread stack of levels. `begin()` pushes,
+// `commit()` pops; only the outermost commit publishes (every changed hosted tree becomes a RenderTree).
+// Changing a hosted tree with nothing open opens the implicit transaction, committed by the run-loop
+// observer. `commit()` without `begin()` is a no-op reported once.
+import Foundation
+
+open class CATransaction {
+    private static let globalLock = NSRecursiveLock()
+
+    /// Begins a new transaction level on the calling thread (nests).
+    open class func begin() {
+        TransactionStack.current.levels.append(TransactionLevel(isImplicit: false))
+    }
+
+    /// Commits the innermost level. Its values go out of scope; its completion block's continuation is
+    /// released; when it was the outermost level, every changed hosted tree is published.
+    open class func commit() {
+        let stack = TransactionStack.current
+        guard let level = stack.levels.popLast() else {
+            EngineDiagnostics.report(
+                "CATransaction.commit() was called with no transaction open (no matching begin()); "
+                    + "nothing was committed. Pair each commit() with a begin().")
+            return
+        }
+        level.completionGroup?.leave()
+        level.completionGroup = nil
+        if stack.levels.isEmpty {
+            stack.flushRequested = false
+            publish()
+        } else if stack.flushRequested, stack.levels.count == 1, stack.hasImplicit {
+            // flush() was delayed by the explicit levels that just closed (spec §2.3).
+            stack.flushRequested = false
+            commit()
+        }
+    }
+
+    /// Commits the implicit transaction now, or when the open explicit levels close (spec §2.3).
+    open class func flush() {
+        let stack = TransactionStack.current
+        if stack.levels.isEmpty { return }
+        if stack.levels.count == 1, stack.hasImplicit {
+            commit()
+        } else if stack.hasImplicit {
+            stack.flushRequested = true
+        }
+    }
+
+    /// Takes the global recursive transaction lock (spec §2.3).
+    open class func lock() { globalLock.lock() }
+
+    /// Releases the global transaction lock.
+    open class func unlock() { globalLock.unlock() }
+
+    // MARK: Engine seams
+
+    /// Called when a hosted tree changes: opens the implicit transaction if nothing is open on this thread.
+    static func noteTreeChange() {
+        let stack = TransactionStack.current
+        guard stack.levels.isEmpty else { return }
+        openImplicitTransaction(on: stack)
+    }
+
+    static func openImplicitTransaction(on stack: TransactionStack) {
+        stack.levels.append(TransactionLevel(isImplicit: true))
+        registerImplicitCommitObserverIfNeeded(on: stack)
+    }
+
+    /// The innermost level, opening the implicit transaction when nothing is open (setting a transaction
+    /// property outside begin/commit uses the implicit transaction, spec §2.4).
+    static func currentLevelOpeningImplicit() -> TransactionLevel {
+        let stack = TransactionStack.current
+        if let level = stack.current { return level }
+        openImplicitTransaction(on: stack)
+        return stack.levels[0]
+    }
+
+    /// Publishes every changed hosted tree (the outermost commit).
+    static func publish() {
+        RenderContextRegistry.shared.commitAll(at: CACurrentMediaTime())
+    }
+}

@@ -1,0 +1,71 @@
+// The hosting seam (DECISIONS 1, DESIGN "flow of one change"): a render context — AN's CARenderer, the
+// compositor's window context — hosts a root layer. `host(_:)` marks the tree hosted; every outermost commit
+// that finds the tree changed turns it into a RenderTree and hands it to `didCommit(_:)`.
+import Foundation
+
+/// A render context that hosts a layer tree and receives a snapshot of it at each commit.
+open class RenderContextHost {
+    /// The hosted root layer.
+    public private(set) var rootLayer: CALayer?
+    /// The size of the context (window or offscreen target) in points, copied into each RenderTree.
+    public var viewportSize: CGSize = .zero
+    /// The last snapshot handed to `didCommit`.
+    public private(set) var latestTree: RenderTree = .empty
+    var hosting: LayerTreeHosting?
+    private var generation: UInt64 = 0
+
+    public init() {}
+
+    deinit {
+        rootLayer?.setHosting(nil)
+    }
+
+    /// Hosts `root` (nil: hosts nothing). The previous tree becomes unhosted; the new tree is committed by the
+    /// next outermost commit (the implicit transaction is opened for it), and actions run only after that.
+    public func host(_ root: CALayer?) {
+        if root === rootLayer { return }
+        rootLayer?.setHosting(nil)
+        rootLayer = root
+        guard let root else {
+            hosting = nil
+            RenderContextRegistry.shared.remove(self)
+            return
+        }
+        if let previous = root.hosting?.host, previous !== self {
+            EngineDiagnostics.report(
+                "RenderContextHost.host(_:): the layer is already hosted by another render context; "
+                    + "it moves to this one. Host each tree in one context.")
+            previous.rootLayer = nil
+            previous.hosting = nil
+        }
+        if let superlayer = root.superlayer {
+            EngineDiagnostics.report(
+                "RenderContextHost.host(_:): the root layer has a superlayer; it is removed from it first.")
+            _ = superlayer
+            root.removeFromSuperlayer()
+        }
+        let state = LayerTreeHosting(host: self)
+        hosting = state
+        root.setHosting(state)
+        RenderContextRegistry.shared.add(self)
+        CATransaction.noteTreeChange()
+    }
+
+    /// Receives the snapshot of the hosted tree after an outermost commit that changed it. Runs on the
+    /// committing thread; subclasses hand the tree to their renderer and must not touch layers.
+    open func didCommit(_ tree: RenderTree) {}
+
+    /// Builds and delivers the snapshot when the tree changed (called by the commit).
+    func commitIfNeeded(at time: CFTimeInterval) {
+        guard let root = rootLayer, let hosting, hosting.isDirty || !hosting.hasCommitted else { return }
+        root.layoutIfNeeded()
+        root.displayIfNeeded()
+        generation += 1
+        let tree = RenderTreeBuilder.makeTree(root: root, generation: generation, commitTime: time,
+                                              viewportSize: viewportSize)
+        hosting.isDirty = false
+        hosting.hasCommitted = true
+        latestTree = tree
+        didCommit(tree)
+    }
+}

@@ -1,0 +1,62 @@
+// Turns a hosted model tree into the immutable RenderTree the compositor draws (DESIGN "flow of one change"):
+// depth-first, parents before sublayers, each layer's mask subtree stored after the layer's own subtree
+// (RenderLayer.maskIndex). Model values only; animations are compiled into the snapshot by the animation code.
+import Foundation
+
+enum RenderTreeBuilder {
+    static func makeTree(root: CALayer, generation: UInt64, commitTime: CFTimeInterval,
+                         viewportSize: CGSize) -> RenderTree {
+        var layers: [RenderLayer] = []
+        layers.reserveCapacity(64)
+        append(root, parent: -1, isMask: false, into: &layers)
+        return RenderTree(layers: layers, generation: generation, commitTime: commitTime,
+                          viewportSize: viewportSize)
+    }
+
+    private static func append(_ layer: CALayer, parent: Int32, isMask: Bool, into layers: inout [RenderLayer]) {
+        let index = Int32(layers.count)
+        layers.append(record(for: layer, parent: parent, isMask: isMask))
+        for sublayer in layer.sublayerStorage {
+            append(sublayer, parent: index, isMask: false, into: &layers)
+        }
+        if let mask = layer.maskStorage {
+            layers[Int(index)].maskIndex = Int32(layers.count)
+            append(mask, parent: index, isMask: true, into: &layers)
+        }
+    }
+
+    /// The render-side copy of one layer's model values.
+    static func record(for layer: CALayer, parent: Int32, isMask: Bool) -> RenderLayer {
+        let v = layer.values
+        var r = RenderLayer(parentIndex: parent)
+        r.isMask = isMask
+        r.bounds = v.bounds
+        r.position = v.position
+        r.zPosition = v.zPosition
+        r.anchorPoint = v.anchorPoint
+        r.anchorPointZ = v.anchorPointZ
+        r.transform = v.transform
+        r.sublayerTransform = v.sublayerTransform
+        r.isHidden = v.isHidden
+        r.isDoubleSided = v.isDoubleSided
+        r.masksToBounds = v.masksToBounds
+        r.opacity = v.opacity
+        r.allowsGroupOpacity = v.allowsGroupOpacity
+        r.backgroundColor = renderColor(v.backgroundColor) ?? .clear
+        r.cornerRadius = v.cornerRadius
+        r.maskedCorners = UInt8(truncatingIfNeeded: v.maskedCorners.rawValue & 15)
+        r.borderWidth = v.borderWidth
+        r.borderColor = renderColor(v.borderColor) ?? .clear
+        r.shadowColor = renderColor(v.shadowColor) ?? .clear
+        r.shadowOpacity = v.shadowOpacity
+        r.shadowOffset = v.shadowOffset
+        r.shadowRadius = v.shadowRadius
+        return r
+    }
+
+    static func renderColor(_ c: CGColor?) -> RenderColor? {
+        guard let c else { return nil }
+        return RenderColor(straightRed: Double(c.red), green: Double(c.green), blue: Double(c.blue),
+                           alpha: Double(c.alpha))
+    }
+}

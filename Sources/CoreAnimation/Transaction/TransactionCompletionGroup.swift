@@ -1,0 +1,46 @@
+// The completion-block continuation of spec §2.5 and DECISIONS 7: a reference count held by the transaction
+// level that set the block (1), by each animation added while that level or a nested one was current, and by
+// each nested level's continuation. When it reaches zero the block is queued for a later run-loop turn —
+// never run inside `commit()`.
+import Foundation
+
+/// Counts what a completion block waits for.
+public final class TransactionCompletionGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 1
+    private var block: (() -> Void)?
+    private let parent: TransactionCompletionGroup?
+
+    init(block: @escaping () -> Void, parent: TransactionCompletionGroup?) {
+        self.block = block
+        self.parent = parent
+        parent?.enter()
+    }
+
+    /// Adds one reference (an animation that the block must wait for).
+    public func enter() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    /// Drops one reference (the animation stopped, finished or removed); at zero the block is queued.
+    public func leave() {
+        lock.lock()
+        count -= 1
+        let done = count == 0
+        let finished = done ? block : nil
+        if done { block = nil }
+        lock.unlock()
+        guard done else { return }
+        if let finished { CompletionBlockQueue.shared.enqueue(finished) }
+        parent?.leave()
+    }
+
+    /// The number of references still held (for tests).
+    var pendingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}

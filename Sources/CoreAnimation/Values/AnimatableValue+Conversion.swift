@@ -1,0 +1,108 @@
+// Conversions between `Any` (what Apple code passes to KVC and to animations: Swift numbers, NSNumber,
+// CGPoint, CGSize, CGRect, CGColor, CATransform3D, CGAffineTransform, CGImage) and `AnimatableValue`.
+// Follows API.md "Values accept what Apple code passes".
+import Foundation
+
+extension AnimatableValue {
+    /// Converts `any` to a value of `kind`, or nil when `any` cannot be one (the caller reports it).
+    /// nil is accepted for the nullable kinds (colour, image, path).
+    public init?(any: Any?, kind: ValueKind) {
+        guard let any else {
+            switch kind {
+            case .color: self = .color(nil)
+            case .image: self = .image(nil)
+            default: return nil
+            }
+            return
+        }
+        if let value = any as? AnimatableValue {
+            guard value.kind == kind else { return nil }
+            self = value
+            return
+        }
+        switch kind {
+        case .scalar:
+            guard let v = AnimatableValue.number(any) else { return nil }
+            self = .scalar(v)
+        case .point:
+            guard let p = any as? CGPoint else { return nil }
+            self = .point(p)
+        case .size:
+            guard let s = any as? CGSize else { return nil }
+            self = .size(s)
+        case .rect:
+            guard let r = any as? CGRect else { return nil }
+            self = .rect(r)
+        case .color:
+            guard let c = any as? CGColor else { return nil }
+            self = .color(SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)))
+        case .transform:
+            if let t = any as? CATransform3D {
+                self = .transform(t)
+            } else if let a = any as? CGAffineTransform {
+                self = .transform(CATransform3DMakeAffineTransform(a))
+            } else {
+                return nil
+            }
+        case .image:
+            guard let i = any as? CGImage else { return nil }
+            self = .image(i)
+        case .bool:
+            if let b = any as? Bool {
+                self = .bool(b)
+            } else if let v = AnimatableValue.number(any) {
+                self = .bool(v != 0)
+            } else {
+                return nil
+            }
+        case .path, .other:
+            return nil
+        }
+    }
+
+    /// The value as Apple's API returns it: CGFloat for scalars, CGPoint, CGSize, CGRect, CGColor?,
+    /// CATransform3D, CGImage?, Bool.
+    public var anyValue: Any? {
+        switch self {
+        case .scalar(let v): return CGFloat(v)
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .color(let c): return c.map { CGColor(red: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) }
+        case .transform(let t): return t
+        case .image(let i): return i
+        case .bool(let b): return b
+        }
+    }
+
+    /// The kind a stored value of unknown origin has (custom keys, whose kind is learnt from the value).
+    public static func kind(of any: Any?) -> ValueKind? {
+        switch any {
+        case is AnimatableValue: return (any as? AnimatableValue)?.kind
+        case is Bool: return .bool
+        case is CGPoint: return .point
+        case is CGSize: return .size
+        case is CGRect: return .rect
+        case is CGColor: return .color
+        case is CATransform3D, is CGAffineTransform: return .transform
+        case is CGImage: return .image
+        default: return number(any as Any) != nil ? .scalar : nil
+        }
+    }
+
+    /// A number from any of Swift's numeric types or NSNumber (Linux does not bridge these through `as? Double`).
+    public static func number(_ any: Any) -> Double? {
+        switch any {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as Int32: return Double(v)
+        case let v as Int64: return Double(v)
+        case let v as UInt: return Double(v)
+        case let v as UInt32: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+}

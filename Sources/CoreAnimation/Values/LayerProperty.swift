@@ -1,0 +1,34 @@
+// Every built-in CALayer key, spelled as Apple's KVC names them (spec §1.5). The enum is the typed handle the
+// engine uses instead of strings: `named(_:)` is the only string lookup, done once per KVC call or per
+// animation when it is added, never per frame.
+
+/// A built-in CALayer property.
+public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
+    // Geometry.
+    case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
+    // Visibility and clipping.
+    case hidden, doubleSided, masksToBounds
+    // Contents.
+    case contents, contentsRect, contentsCenter, contentsGravity, contentsScale
+    // Appearance.
+    case opacity, backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor
+    // Shadow.
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    // Compositing and identity.
+    case allowsGroupOpacity, opaque, name
+    // The layer's own CAMediaTiming.
+    case beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses, fillMode
+
+    /// The KVC key, as Apple spells it (the Objective-C property name: "hidden", not "isHidden").
+    public var key: String { LayerProperty.keys[Int(rawValue)] }
+
+    /// The property for a KVC key, or nil when the key is not a built-in property.
+    public static func named(_ key: String) -> LayerProperty? { byKey[key] }
+
+    /// One bit per property, for sets of properties (`LayerPropertySet`).
+    @inlinable public var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    private static let keys: [String] = allCases.map { String(describing: $0) }
+    private static let byKey: [String: LayerProperty] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.key, $0) })
+}

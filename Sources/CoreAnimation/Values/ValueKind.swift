@@ -1,0 +1,25 @@
+// The kind of value a layer property or key-path component holds (spec §1.5, §1.6 key paths).
+// Decides how an `Any` from KVC or an animation is converted into an `AnimatableValue`.
+
+/// What type of value a property or key-path component holds.
+public enum ValueKind: UInt8, Sendable, Hashable, CaseIterable {
+    /// A number (CGFloat, Float or Double properties, and transform components such as `rotation.z`).
+    case scalar
+    case point
+    case size
+    case rect
+    /// A CGColor (or nil).
+    case color
+    case transform
+    /// `contents`: a CGImage (or nil).
+    case image
+    /// A CGPath (or nil).
+    case path
+    case bool
+    /// Not interpolatable: strings, name types, option sets (`name`, `contentsGravity`, `fillMode`,
+    /// `maskedCorners`). Set and read through key-value coding only.
+    case other
+
+    /// Whether values of this kind can be represented as an `AnimatableValue`.
+    public var isAnimatable: Bool { self != .other }
+}
