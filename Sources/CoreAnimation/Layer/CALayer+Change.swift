@@ -34,8 +34,7 @@ extension CALayer {
     /// when the tree has been committed and actions are enabled, searches for the action (spec §1.2).
     @inline(never)
     func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting) -> (any CAAction)? {
-        hosting.isDirty = true
-        CATransaction.noteTreeChange()
+        hosting.markChanged()
         guard changed, hosting.hasCommitted, !CATransaction.disableActions() else { return nil }
         return action(forKey: key)
     }

@@ -10,7 +10,7 @@ extension CALayer {
         let whole: AnimatableValue?
         switch path.root {
         case .property(let p): whole = values.value(of: p)
-        case .custom(let key): whole = CALayer.animatable(customValues[key])
+        case .custom(let key): whole = CALayer.animatable(customValues[key] ?? type(of: self).defaultValue(forKey: key))
         }
         guard let whole else { return nil }
         return path.component(of: whole)

@@ -92,8 +92,9 @@ open class CALayer {
     open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
     open func value(forKeyPath keyPath: String) -> Any? { kvcValue(forKeyPath: keyPath) }
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { kvcSetValue(value, forKeyPath: keyPath) }
-    /// Reads a key the class does not define: the stored custom value, or nil.
-    open func value(forUndefinedKey key: String) -> Any? { customValues[key] }
+    /// Reads a key the class does not define: the stored custom value, else the class's
+    /// `defaultValue(forKey:)` (nil unless a subclass supplies one).
+    open func value(forUndefinedKey key: String) -> Any? { customValues[key] ?? type(of: self).defaultValue(forKey: key) }
     /// Stores a key the class does not define and posts the action search for it (seed 000 point 2).
     open func setValue(_ value: Any?, forUndefinedKey key: String) { setCustomValue(value, forKey: key) }
 }

@@ -1,6 +1,7 @@
 // The shared hosting state of one layer tree (DECISIONS 1): every layer of a tree hosted by a render context
 // points at the same object, so a property set learns "hosted and committed since hosting" with one load,
-// without walking up the tree.
+// without walking up the tree. The first change after a commit enqueues the tree on the changing thread's
+// transaction, whose outermost commit snapshots it.
 
 /// Hosting state shared by the layers of one hosted tree.
 final class LayerTreeHosting {
@@ -8,10 +9,19 @@ final class LayerTreeHosting {
     weak var host: RenderContextHost?
     /// True once a commit has produced a render tree since the tree was hosted (actions run only then).
     var hasCommitted = false
-    /// True when the tree changed since the last commit (the next commit makes a new snapshot).
-    var isDirty = true
+    /// True while the tree has changes waiting for a commit.
+    var isDirty = false
 
     init(host: RenderContextHost) {
         self.host = host
+    }
+
+    /// Records a change: the first one since the last commit enqueues the tree on this thread's transaction
+    /// (opening the implicit transaction when none is open).
+    @inline(__always)
+    func markChanged() {
+        guard !isDirty else { return }
+        isDirty = true
+        CATransaction.enqueueChangedTree(self)
     }
 }

@@ -26,7 +26,7 @@ open class CATransaction {
         level.completionGroup = nil
         if stack.levels.isEmpty {
             stack.flushRequested = false
-            publish()
+            publish(stack)
         } else if stack.flushRequested, stack.levels.count == 1, stack.hasImplicit {
             // flush() was delayed by the explicit levels that just closed (spec §2.3).
             stack.flushRequested = false
@@ -53,11 +53,12 @@ open class CATransaction {
 
     // MARK: Engine seams
 
-    /// Called when a hosted tree changes: opens the implicit transaction if nothing is open on this thread.
-    static func noteTreeChange() {
+    /// Called by the first change to a hosted tree since its last commit: the tree joins this thread's
+    /// transaction (the implicit one when none is open) and is snapshotted by its outermost commit.
+    static func enqueueChangedTree(_ tree: LayerTreeHosting) {
         let stack = TransactionStack.current
-        guard stack.levels.isEmpty else { return }
-        openImplicitTransaction(on: stack)
+        if stack.levels.isEmpty { openImplicitTransaction(on: stack) }
+        stack.changedTrees.append(tree)
     }
 
     static func openImplicitTransaction(on stack: TransactionStack) {
@@ -74,8 +75,16 @@ open class CATransaction {
         return stack.levels[0]
     }
 
-    /// Publishes every changed hosted tree (the outermost commit).
-    static func publish() {
-        RenderContextRegistry.shared.commitAll(at: CACurrentMediaTime())
+    /// Publishes every hosted tree this thread changed (the outermost commit): each becomes a RenderTree
+    /// handed to its render context.
+    static func publish(_ stack: TransactionStack) {
+        guard !stack.changedTrees.isEmpty else { return }
+        let trees = stack.changedTrees
+        stack.changedTrees.removeAll(keepingCapacity: true)
+        let time = CACurrentMediaTime()
+        for tree in trees {
+            guard let host = tree.host, host.hosting === tree else { continue }
+            host.commit(tree, at: time)
+        }
     }
 }

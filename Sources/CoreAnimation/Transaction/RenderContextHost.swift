@@ -28,7 +28,6 @@ open class RenderContextHost {
         rootLayer = root
         guard let root else {
             hosting = nil
-            RenderContextRegistry.shared.remove(self)
             return
         }
         if let previous = root.hosting?.host, previous !== self {
@@ -47,23 +46,22 @@ open class RenderContextHost {
         let state = LayerTreeHosting(host: self)
         hosting = state
         root.setHosting(state)
-        RenderContextRegistry.shared.add(self)
-        CATransaction.noteTreeChange()
+        state.markChanged()
     }
 
     /// Receives the snapshot of the hosted tree after an outermost commit that changed it. Runs on the
     /// committing thread; subclasses hand the tree to their renderer and must not touch layers.
     open func didCommit(_ tree: RenderTree) {}
 
-    /// Builds and delivers the snapshot when the tree changed (called by the commit).
-    func commitIfNeeded(at time: CFTimeInterval) {
-        guard let root = rootLayer, let hosting, hosting.isDirty || !hosting.hasCommitted else { return }
+    /// Lays out, displays, snapshots and delivers the changed tree (called by the outermost commit).
+    func commit(_ hosting: LayerTreeHosting, at time: CFTimeInterval) {
+        guard let root = rootLayer else { return }
         root.layoutIfNeeded()
         root.displayIfNeeded()
+        hosting.isDirty = false
         generation += 1
         let tree = RenderTreeBuilder.makeTree(root: root, generation: generation, commitTime: time,
                                               viewportSize: viewportSize)
-        hosting.isDirty = false
         hosting.hasCommitted = true
         latestTree = tree
         didCommit(tree)

@@ -9,6 +9,8 @@ final class TransactionStack {
     var levels: [TransactionLevel] = []
     /// `flush()` was called while explicit levels were open: commit the implicit one when they close.
     var flushRequested = false
+    /// Hosted trees changed since this thread's last outermost commit.
+    var changedTrees: [LayerTreeHosting] = []
     /// The run-loop observer that commits this thread's implicit transaction (registered once).
     var observer: RunLoopObserver?
 
