@@ -3,7 +3,7 @@
 // change ignored (Apple raises CAAnimationImmutable; this engine never traps).
 import Foundation
 
-open class CAAnimation: CAMediaTiming {
+open class CAAnimation: CAMediaTiming, CAAction {
     /// True once this object is the stored copy inside a layer (spec §7.5).
     public internal(set) var isFrozen = false
 
@@ -63,6 +63,11 @@ open class CAAnimation: CAMediaTiming {
         }
     }
 
+    /// CAAction: an animation returned by the action search adds itself to the layer under the event key.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
     /// A mutable copy of the same class with every property copied (never frozen).
     open func copy() -> Any {
         let copy = type(of: self).init()
@@ -88,6 +93,14 @@ open class CAAnimation: CAMediaTiming {
     /// Marks this animation (and its children, for groups) read-only.
     func freeze() {
         isFrozen = true
+    }
+
+    /// Replaces beginTime 0 with the layer-local commit time on the frozen copy (spec §3.5).
+    func stampBeginTime(_ time: CFTimeInterval) {
+        let wasFrozen = isFrozen
+        isFrozen = false
+        beginTime = time
+        isFrozen = wasFrozen
     }
 
     /// True (after reporting once) when `property` may not change because the animation is frozen.

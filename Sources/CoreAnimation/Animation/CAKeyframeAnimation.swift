@@ -6,6 +6,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]? {
         didSet { if rejectsChange("values") { values = oldValue } }
     }
+    /// Overrides `values` when set; copied on assignment (spec §6.1).
+    open var path: CGPath? {
+        didSet {
+            if rejectsChange("path") { path = oldValue; return }
+            path = path?.copy()
+        }
+    }
     open var keyTimes: [NSNumber]? {
         didSet { if rejectsChange("keyTimes") { keyTimes = oldValue } }
     }
@@ -34,6 +41,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyState(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values
+        path = other.path
         keyTimes = other.keyTimes
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode

@@ -12,6 +12,10 @@ public struct LayerAnimationEntry {
     var didStart = false
     /// Whether the animation reached the end of its active duration (animationDidStop(finished: true) scheduled).
     var didFinish = false
+    /// Whether a commit has stamped and published the animation (presentation() shows only committed ones).
+    var isCommitted = false
+    /// The completion-block continuation counting this animation (spec §2.5); left once when it stops.
+    var completionGroup: TransactionCompletionGroup?
 
     public init(key: String?, animation: CAAnimation) {
         self.key = key

@@ -42,6 +42,10 @@ public struct RenderLayer: Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
 
+    // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
+    // by `applyAnimations(atMediaTime:)` (Rendering/RenderLayer+Animations.swift).
+    public var animations: RenderAnimations = .none
+
     public init(parentIndex: Int32) {
         self.parentIndex = parentIndex
     }

@@ -1,0 +1,80 @@
+// Explicit animations on a layer (API.md; spec §7.6 exactly): add with copy and freeze, the transition key,
+// default duration and transaction timing function, the ≤ 1e-6 rule, replacement under the same key,
+// completion-group counting; queries and removal with animationDidStop(finished: false).
+import Foundation
+
+extension CALayer {
+    /// Adds a frozen copy of `anim` under `key` (spec §7.6).
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        var key = key
+        if anim is CATransition { key = kCATransition }                         // step 1
+        guard let copy = anim.copy() as? CAAnimation else { return }            // step 2
+        let duration = copy.duration
+        if duration.isNaN || duration < 0 {
+            AnimationDiagnostics.report(
+                "\(type(of: anim)).duration is \(duration); using the transaction's duration instead. "
+                    + "Set a positive duration (or 0 for the default).")
+        }
+        if !(copy.duration > 0) { copy.duration = CATransaction.animationDuration() }  // step 4
+        if !(copy.duration > 1e-6) {                                             // step 5
+            copy.freeze()
+            copy.delegate?.animationDidStart(copy)
+            copy.delegate?.animationDidStop(copy, finished: true)
+            if let key { removeAnimation(forKey: key) }
+            return
+        }
+        if let function = CATransaction.animationTimingFunction() { copy.timingFunction = function }  // step 6
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }  // step 7
+        copy.freeze()
+        var entry = LayerAnimationEntry(key: key, animation: copy)
+        entry.completionGroup = CATransaction.completionGroupForAddedAnimation()  // step 9
+        if let key, let index = animationList.firstIndex(where: { $0.key == key }) {   // step 8
+            let old = animationList.remove(at: index)
+            stopped(old, finished: false)
+        }
+        animationList.append(entry)
+        animationsChanged()
+    }
+
+    /// The frozen animation under `key`; nil for a nil/empty or unknown key.
+    public func animation(forKey key: String) -> CAAnimation? {
+        guard !key.isEmpty else { return nil }
+        return animationList.first(where: { $0.key == key })?.animation
+    }
+
+    /// The keys in application order; nil (not empty) when there are no keyed animations.
+    public func animationKeys() -> [String]? {
+        let keys = animationList.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; it gets animationDidStop(finished: false).
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationList.remove(at: index)
+        stopped(entry, finished: false)
+        animationsChanged()
+    }
+
+    /// Removes every animation; each gets animationDidStop(finished: false).
+    public func removeAllAnimations() {
+        guard !animationList.isEmpty else { return }
+        let removed = animationList
+        animationList.removeAll()
+        for entry in removed { stopped(entry, finished: false) }
+        animationsChanged()
+    }
+
+    /// Schedules the stop callback (unless already delivered as finished) and releases the completion group.
+    func stopped(_ entry: LayerAnimationEntry, finished: Bool) {
+        if !entry.didFinish, let delegate = entry.animation.delegate {
+            AnimationDelegateQueue.enqueue(.didStop(finished: finished), animation: entry.animation, delegate: delegate)
+        }
+        if !entry.didFinish { entry.completionGroup?.leave() }
+    }
+
+    /// A change to the animation list makes the hosted tree publish a new snapshot at the next commit.
+    func animationsChanged() {
+        markTreeChanged()
+    }
+}

@@ -1,0 +1,46 @@
+// presentation() and model() (spec §8.1, DECISIONS 1): nil until the layer's tree is hosted by a render context
+// and committed; otherwise a copy made with init(layer:) whose values have the committed animations applied at
+// the current media time, with presentation copies as sublayers and mask. The same evaluator as the compositor
+// (AnimationTrack.apply) computes the values, so what presentation() returns is what is drawn.
+import Foundation
+
+extension CALayer {
+    /// The key under which a presentation copy remembers its model layer (never a built-in key).
+    static let modelLayerKey = "__CoreAnimation.modelLayer"
+
+    /// The presentation copy at the current media time, or nil before the hosted tree's first commit.
+    public func presentation() -> Self? {
+        if customValues[CALayer.modelLayerKey] != nil { return self }
+        guard let hosting, hosting.hasCommitted else { return nil }
+        return presentationCopy(at: CACurrentMediaTime())
+    }
+
+    /// The model layer of a presentation copy; the receiver itself for a model layer.
+    public func model() -> Self {
+        (customValues[CALayer.modelLayerKey] as? Self) ?? self
+    }
+
+    /// A presentation copy of this layer (and its subtree) at media time `time`.
+    func presentationCopy(at time: CFTimeInterval) -> Self {
+        let copy = Self(layer: self)
+        copy.customValues[CALayer.modelLayerKey] = self
+        copy.values = presentationValues(at: time)
+        copy.sublayerStorage = sublayerStorage.map { $0.presentationCopy(at: time) }
+        for sublayer in copy.sublayerStorage { sublayer.superlayerStorage = copy }
+        copy.maskStorage = maskStorage?.presentationCopy(at: time)
+        return copy
+    }
+
+    /// The model values with the committed animations applied at media time `time`.
+    func presentationValues(at time: CFTimeInterval) -> LayerModel {
+        var result = values
+        guard animationList.contains(where: { $0.isCommitted }) else { return result }
+        var tracks: [AnimationTrack] = []
+        for entry in animationList where entry.isCommitted {
+            AnimationCompiler.compile(entry.animation, key: entry.key, into: &tracks)
+        }
+        let layerTime = mediaTimeMap.localTime(time)
+        for track in tracks { track.apply(atLayerTime: layerTime, to: &result) }
+        return result
+    }
+}

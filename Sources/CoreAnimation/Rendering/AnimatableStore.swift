@@ -1,0 +1,16 @@
+// The one seam through which evaluated animation values are read and written: the model's LayerModel
+// (presentation copies, main thread) and the snapshot's RenderLayer (compositor, render thread) both conform,
+// so a single generic evaluator serves both (specialised per type: no existential boxing per frame).
+
+/// Something holding layer property values by LayerProperty.
+public protocol AnimatableStore {
+    func animatableValue(of property: LayerProperty) -> AnimatableValue?
+    mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty)
+}
+
+extension LayerModel: AnimatableStore {
+    public func animatableValue(of property: LayerProperty) -> AnimatableValue? { value(of: property) }
+    public mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
+        set(value, for: property)
+    }
+}

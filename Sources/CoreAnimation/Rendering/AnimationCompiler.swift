@@ -1,0 +1,124 @@
+// Compiles a layer's frozen CAAnimation copies into AnimationTracks (at commit, main thread): key paths parsed
+// once, values converted to AnimatableValue, key times resolved per calculation mode, curves copied. Bad input
+// (unknown key path, values of the wrong type, keyTimes/values mismatch, empty values, NaN durations, unknown
+// calculation mode) is reported once and the animation is left out, so the model value shows (DECISIONS 12).
+import Foundation
+
+enum AnimationCompiler {
+    /// The tracks of one animation (a group gives one track per property child), appended to `tracks`.
+    static func compile(_ animation: CAAnimation, key: String?, groups: [GroupTiming] = [],
+                        into tracks: inout [AnimationTrack]) {
+        guard let timing = timing(of: animation) else { return }
+        let curve = animation.timingFunction?.curve
+        if let group = animation as? CAAnimationGroup {
+            let outer = groups + [GroupTiming(timing: timing, curve: curve)]
+            for child in group.animations ?? [] {
+                compile(child, key: nil, groups: outer, into: &tracks)
+            }
+            return
+        }
+        if let transition = animation as? CATransition {
+            tracks.append(AnimationTrack(keyPath: nil, timing: timing, curve: curve, groups: groups,
+                                         content: .transition(transitionTrack(transition))))
+            return
+        }
+        guard let property = animation as? CAPropertyAnimation else { return }
+        let pathText = property.keyPath ?? key ?? ""
+        guard let keyPath = LayerKeyPath(parsing: pathText), let kind = keyPath.valueKind, kind.isAnimatable else {
+            AnimationDiagnostics.report(
+                "animation key path \"\(pathText)\" does not name an animatable layer property; the animation "
+                    + "is ignored. Use a key such as \"position\", \"opacity\" or \"transform.rotation.z\".")
+            return
+        }
+        let op = property.valueFunction?.operation
+        let convert: (Any?) -> AnimatableValue? = { value in
+            convertValue(value, kind: kind, valueFunction: op, keyPath: pathText)
+        }
+        let content: AnimationTrack.Content
+        if let spring = property as? CASpringAnimation {
+            content = .spring(from: convert(spring.fromValue), to: convert(spring.toValue),
+                              by: convert(spring.byValue), solver: spring.solver)
+        } else if let basic = property as? CABasicAnimation {
+            content = .basic(from: convert(basic.fromValue), to: convert(basic.toValue), by: convert(basic.byValue))
+        } else if let keyframe = property as? CAKeyframeAnimation {
+            guard let track = keyframeTrack(keyframe, convert: convert, keyPath: pathText) else { return }
+            content = .keyframes(track)
+        } else {
+            return
+        }
+        tracks.append(AnimationTrack(keyPath: keyPath, timing: timing, curve: curve, groups: groups,
+                                     isAdditive: property.isAdditive, isCumulative: property.isCumulative,
+                                     valueFunction: op, content: content))
+    }
+
+    /// The timing record, or nil (reported) for NaN or negative durations.
+    static func timing(of a: CAAnimation) -> AnimationTiming? {
+        let anyNaN = a.beginTime.isNaN || a.speed.isNaN || a.timeOffset.isNaN || a.repeatCount.isNaN
+            || a.repeatDuration.isNaN
+        guard !anyNaN, a.duration > 0, a.repeatDuration >= 0 else {
+            AnimationDiagnostics.report(
+                "\(type(of: a)) has a NaN or non-positive duration, or a NaN/negative timing value (duration "
+                    + "\(a.duration), speed \(a.speed), repeatDuration \(a.repeatDuration)); it is ignored. "
+                    + "Use finite, non-negative timing values.")
+            return nil
+        }
+        if a.speed == 0 {
+            AnimationDiagnostics.report(
+                "\(type(of: a)).speed is 0: the animation stays at its start and never finishes. Use a non-zero "
+                    + "speed, or pause the layer (layer.speed = 0) instead.")
+        }
+        return AnimationTiming(beginTime: a.beginTime, duration: a.duration, speed: Double(a.speed),
+                               timeOffset: a.timeOffset, repeatCount: Double(a.repeatCount),
+                               repeatDuration: a.repeatDuration, autoreverses: a.autoreverses, fillMode: a.fillMode)
+    }
+
+    /// Converts an endpoint or keyframe value; nil input stays nil, a wrong type is reported.
+    static func convertValue(_ value: Any?, kind: ValueKind, valueFunction: ValueFunctionOperation?,
+                             keyPath: String) -> AnimatableValue? {
+        guard let value else { return nil }
+        if let op = valueFunction {
+            if let array = value as? [Any], array.count == 3,
+               let x = AnimatableValue.number(array[0]), let y = AnimatableValue.number(array[1]),
+               let z = AnimatableValue.number(array[2]), op.takesThreeInputs {
+                // x, y, z of a scale/translate value function, carried in the four-lane case.
+                return .color(SIMD4(x, y, z, 0))
+            }
+            if let number = AnimatableValue.number(value) { return .scalar(number) }
+        }
+        if let converted = AnimatableValue(any: value, kind: kind), converted.isFinite { return converted }
+        AnimationDiagnostics.report(
+            "animation value \(value) (\(type(of: value))) cannot be used for key path \"\(keyPath)\", which "
+                + "takes a \(kind) value; that endpoint is ignored. Pass a value of the property's type.")
+        return nil
+    }
+
+    static func transitionTrack(_ t: CATransition) -> TransitionTrack {
+        let kind: TransitionTrack.Kind
+        switch t.type {
+        case .moveIn: kind = .moveIn
+        case .push: kind = .push
+        case .reveal: kind = .reveal
+        case .fade: kind = .fade
+        default:
+            AnimationDiagnostics.report("CATransition type \"\(t.type.rawValue)\" is unknown; using fade.")
+            kind = .fade
+        }
+        let direction: TransitionTrack.Direction
+        switch t.subtype {
+        case .fromRight?: direction = .fromRight
+        case .fromLeft?: direction = .fromLeft
+        case .fromTop?: direction = .fromTop
+        case .fromBottom?: direction = .fromBottom
+        default: direction = .none
+        }
+        var start = Double(t.startProgress), end = Double(t.endProgress)
+        if !(end >= start) {
+            AnimationDiagnostics.report(
+                "CATransition endProgress (\(end)) is less than startProgress (\(start)); using startProgress for both.")
+            end = start
+        }
+        start = min(max(start, 0), 1)
+        end = min(max(end, 0), 1)
+        return TransitionTrack(kind: kind, direction: direction, startProgress: start, endProgress: end)
+    }
+}

@@ -1,0 +1,42 @@
+// AnimationTrack: one committed animation compiled into an immutable, Sendable record (DESIGN "flow of one
+// change"): the key path resolved to a LayerKeyPath, values converted to AnimatableValue, the timing copied,
+// the timing function's coefficients copied. The compositor (render thread) and presentation() (main thread)
+// evaluate the same records, so what is drawn and what presentation() returns agree.
+
+/// A compiled animation of one layer.
+public struct AnimationTrack: Sendable {
+    /// What the animation computes.
+    public enum Content: Sendable {
+        /// CABasicAnimation (spec §5.1): the endpoints as given; nil ones resolve against the base value.
+        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        /// CASpringAnimation (spec §7.4): basic endpoints with the spring's progress instead of easing.
+        case spring(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, solver: SpringSolver)
+        case keyframes(KeyframeTrack)
+        case transition(TransitionTrack)
+    }
+
+    /// The animated key path; nil for transitions.
+    public var keyPath: LayerKeyPath?
+    public var timing: AnimationTiming
+    /// The animation-level timing function (nil: linear).
+    public var curve: CAMediaTimingFunctionCurve?
+    /// Enclosing groups, outermost first (empty for a top-level animation).
+    public var groups: [GroupTiming]
+    public var isAdditive: Bool
+    public var isCumulative: Bool
+    public var valueFunction: ValueFunctionOperation?
+    public var content: Content
+
+    public init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
+                groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
+                valueFunction: ValueFunctionOperation? = nil, content: Content) {
+        self.keyPath = keyPath
+        self.timing = timing
+        self.curve = curve
+        self.groups = groups
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.valueFunction = valueFunction
+        self.content = content
+    }
+}

@@ -1,0 +1,68 @@
+// RenderLayer as an AnimatableStore: the properties the compositor draws, read and written as AnimatableValue
+// by a switch on LayerProperty (no strings). Colours convert between premultiplied RenderColor and straight RGBA.
+import Foundation
+
+extension RenderLayer: AnimatableStore {
+    public func animatableValue(of property: LayerProperty) -> AnimatableValue? {
+        switch property {
+        case .bounds: return .rect(bounds)
+        case .position: return .point(position)
+        case .zPosition: return .scalar(Double(zPosition))
+        case .anchorPoint: return .point(anchorPoint)
+        case .anchorPointZ: return .scalar(Double(anchorPointZ))
+        case .transform: return .transform(transform)
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .hidden: return .bool(isHidden)
+        case .doubleSided: return .bool(isDoubleSided)
+        case .masksToBounds: return .bool(masksToBounds)
+        case .opacity: return .scalar(Double(opacity))
+        case .allowsGroupOpacity: return .bool(allowsGroupOpacity)
+        case .backgroundColor: return .color(Self.straight(backgroundColor))
+        case .cornerRadius: return .scalar(Double(cornerRadius))
+        case .borderWidth: return .scalar(Double(borderWidth))
+        case .borderColor: return .color(Self.straight(borderColor))
+        case .shadowColor: return .color(Self.straight(shadowColor))
+        case .shadowOpacity: return .scalar(Double(shadowOpacity))
+        case .shadowOffset: return .size(shadowOffset)
+        case .shadowRadius: return .scalar(Double(shadowRadius))
+        default: return nil
+        }
+    }
+
+    public mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
+        switch (property, value) {
+        case (.bounds, .rect(let r)): bounds = r
+        case (.position, .point(let p)): position = p
+        case (.zPosition, .scalar(let v)): zPosition = CGFloat(v)
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.anchorPointZ, .scalar(let v)): anchorPointZ = CGFloat(v)
+        case (.transform, .transform(let t)): transform = t
+        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+        case (.hidden, .bool(let b)): isHidden = b
+        case (.doubleSided, .bool(let b)): isDoubleSided = b
+        case (.masksToBounds, .bool(let b)): masksToBounds = b
+        case (.opacity, .scalar(let v)): opacity = Float(v)
+        case (.allowsGroupOpacity, .bool(let b)): allowsGroupOpacity = b
+        case (.backgroundColor, .color(let c)): backgroundColor = Self.premultiplied(c)
+        case (.cornerRadius, .scalar(let v)): cornerRadius = CGFloat(v)
+        case (.borderWidth, .scalar(let v)): borderWidth = CGFloat(v)
+        case (.borderColor, .color(let c)): borderColor = Self.premultiplied(c)
+        case (.shadowColor, .color(let c)): shadowColor = Self.premultiplied(c)
+        case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
+        default: break
+        }
+    }
+
+    private static func straight(_ c: RenderColor) -> SIMD4<Double>? {
+        guard c.alpha > 0 else { return SIMD4(0, 0, 0, 0) }
+        let a = Double(c.alpha)
+        return SIMD4(Double(c.red) / a, Double(c.green) / a, Double(c.blue) / a, a)
+    }
+
+    private static func premultiplied(_ c: SIMD4<Double>?) -> RenderColor {
+        guard let c else { return .clear }
+        return RenderColor(straightRed: c.x, green: c.y, blue: c.z, alpha: c.w)
+    }
+}

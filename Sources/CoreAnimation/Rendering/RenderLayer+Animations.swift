@@ -1,0 +1,34 @@
+// Applying a RenderLayer's committed animations at a media time: the evaluator the compositor calls per
+// frame (render thread). Allocation-free: tracks are walked in place and values written into the copy.
+
+extension RenderLayer {
+    /// Writes the presentation values at media time `time` into this layer's properties.
+    @inline(__always)
+    public mutating func applyAnimations(atMediaTime time: Double) {
+        let animations = self.animations
+        guard !animations.tracks.isEmpty else { return }
+        let layerTime = animations.timeMap.localTime(time)
+        for track in animations.tracks {
+            track.apply(atLayerTime: layerTime, to: &self)
+        }
+    }
+
+    /// This layer with its animations applied at media time `time`.
+    public func applyingAnimations(atMediaTime time: Double) -> RenderLayer {
+        var copy = self
+        copy.applyAnimations(atMediaTime: time)
+        return copy
+    }
+
+    /// The transitions running on this layer at `time`, as (track, transition progress) for the compositor.
+    public func transitionProgress(atMediaTime time: Double) -> (TransitionTrack, Double)? {
+        let layerTime = animations.timeMap.localTime(time)
+        for track in animations.tracks {
+            guard case .transition(let transition) = track.content,
+                  let sample = track.sample(atLayerTime: layerTime) else { continue }
+            let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
+            return (transition, transition.progress(at: eased))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+// The render tree's per-frame entry point: every layer's presentation values at one media time. The compositor
+// calls `evaluate(at:into:)` with a buffer it keeps, so steady-state frames allocate nothing.
+
+extension RenderTree {
+    /// Fills `output` with the layers' presentation values at media time `time` (reusing its storage).
+    public func evaluate(at time: Double, into output: inout [RenderLayer]) {
+        if output.count != layers.count {
+            output.removeAll(keepingCapacity: true)
+            output.append(contentsOf: layers)
+        }
+        for index in layers.indices {
+            output[index] = layers[index]
+            output[index].applyAnimations(atMediaTime: time)
+        }
+    }
+
+    /// The layers' presentation values at media time `time`.
+    public func evaluate(at time: Double) -> [RenderLayer] {
+        var output: [RenderLayer] = []
+        output.reserveCapacity(layers.count)
+        evaluate(at: time, into: &output)
+        return output
+    }
+
+    /// True when some layer has an animation that still changes at or after `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        for layer in layers where !layer.animations.isEmpty {
+            let layerTime = layer.animations.timeMap.localTime(time)
+            for track in layer.animations.tracks where track.isRunning(atLayerTime: layerTime) { return true }
+        }
+        return false
+    }
+}
+
+extension AnimationTrack {
+    /// Whether the track has not yet passed the end of its active duration at `layerTime` (before its start
+    /// counts as running: it will change).
+    func isRunning(atLayerTime layerTime: Double) -> Bool {
+        var parentTime = layerTime
+        for group in groups {
+            if parentTime >= group.timing.activeEndTime { return false }
+            guard let t = group.childParentTime(parentTime) else { return true }
+            parentTime = t
+        }
+        return parentTime < timing.activeEndTime
+    }
+}
