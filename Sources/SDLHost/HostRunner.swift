@@ -1,15 +1,17 @@
 // Drives frames into a HostWindow: each tick takes the latest render tree for the frame's target time, draws it
 // with the compositor and presents it; input goes back to the application as HostEvents.
-// The walking skeleton's loop; the run-loop-driven display link and render thread replace its timing later.
 import Compositor
 import CoreAnimation
 import Foundation
+import RunLoopCore
 
 /// Renders frames from a tree provider into a window and hands input back.
 public final class HostRunner {
     public let window: HostWindow
     public let compositor: GLCompositor
     private var pendingEvents: [HostEvent] = []
+    /// Presentation values of the frame being drawn; reused so steady-state frames allocate nothing.
+    private var evaluated = RenderTree()
 
     public init(window: HostWindow) throws(HostError) {
         self.window = window
@@ -21,11 +23,16 @@ public final class HostRunner {
         }
     }
 
-    /// Draws `tree` into the window's back buffer (not yet presented).
-    public func draw(_ tree: RenderTree) {
+    /// Draws `tree` with its animations evaluated at media time `time` into the window's back buffer
+    /// (not yet presented).
+    public func draw(_ tree: RenderTree, at time: Double) {
         let pixels = window.pixelSize
         let points = window.pointSize
-        compositor.render(tree, pixelWidth: pixels.width, pixelHeight: pixels.height,
+        evaluated.generation = tree.generation
+        evaluated.commitTime = tree.commitTime
+        evaluated.viewportSize = tree.viewportSize
+        tree.evaluate(at: time, into: &evaluated.layers)
+        compositor.render(evaluated, pixelWidth: pixels.width, pixelHeight: pixels.height,
                           pointSize: CGSize(width: points.width, height: points.height))
     }
 
@@ -48,22 +55,32 @@ public final class HostRunner {
         return pendingEvents
     }
 
-    /// Runs until the window is closed (or Escape): each frame calls `frame(targetTime)` for the tree to draw,
-    /// and `handle` for each input event. Frames follow vsync when the driver gives it, else a deadline clock.
+    /// Runs the calling thread's run loop until the window is closed (or Escape). A repeating timer on the frame
+    /// grid is the display-link tick: it hands input to `handle`, then draws `frame(targetTime)` and presents.
+    /// Changes made while handling input are committed by Core Animation's observer at the loop's
+    /// before-waiting point (DECISIONS 8) and show up in the next frame, as on Apple's platforms.
     public func runInteractive(framesPerSecond: Double = 60,
-                               handle: (HostEvent) -> Void,
-                               frame: (_ targetTime: Double) -> RenderTree) {
-        var clock = DeadlineFrameClock(framesPerSecond: framesPerSecond)
-        let vsync = window.hasVSync
-        while true {
-            for event in takeEvents() {
-                if event == .quit { return }
+                               handle: @escaping (HostEvent) -> Void,
+                               frame: @escaping (_ targetTime: Double) -> RenderTree) {
+        let loop = EventRunLoop.current
+        let period = 1 / max(framesPerSecond, 1)
+        var quit = false
+        let tick = RunLoopTimer(fireDate: loop.clock.now() + period, interval: period) { [unowned self] timer in
+            for event in self.takeEvents() {
+                if event == .quit {
+                    quit = true
+                    loop.stop()
+                    return
+                }
                 handle(event)
             }
-            draw(frame(clock.targetTime))
-            if !vsync { clock.sleepUntilTarget() }
-            window.present()
-            clock.advance()
+            self.draw(frame(timer.fireDate), at: timer.fireDate)
+            self.window.present()
         }
+        loop.add(tick, forMode: .common)
+        while !quit {
+            _ = loop.run(mode: .default, for: 1e10, returnAfterSourceHandled: false)
+        }
+        tick.invalidate()
     }
 }

@@ -27,6 +27,8 @@ struct RunScenario: ParsableCommand {
         let report: BenchmarkReport
         do {
             switch scenario {
+            case .propertySet: report = PropertySetScenario(layerCount: layers, seconds: seconds).run()
+            case .evaluate: report = EvaluateScenario(layerCount: layers, seconds: seconds).run()
             case .frame: report = try FrameScenario(layerCount: layers, seconds: seconds).run()
             }
         } catch {

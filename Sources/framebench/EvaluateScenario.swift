@@ -1,0 +1,51 @@
+// The `evaluate` scenario (issues 4 and 8): CPU time to evaluate N running basic animations (on `position`, a
+// point) for one frame, through the same evaluator the compositor runs. Reports nanoseconds per animation.
+import CoreAnimation
+import Foundation
+
+struct EvaluateScenario {
+    let layerCount: Int
+    let seconds: Double
+
+    func run() -> BenchmarkReport {
+        let renderer = CARenderer()
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+        for index in 0..<layerCount {
+            let layer = CALayer()
+            layer.frame = CGRect(x: index % 100 * 10, y: index / 100 * 10, width: 8, height: 8)
+            root.addSublayer(layer)
+            let move = CABasicAnimation(keyPath: "position")
+            move.fromValue = CGPoint(x: 0, y: 0)
+            move.toValue = CGPoint(x: 500, y: 500)
+            move.duration = 1000
+            layer.add(move, forKey: "move")
+        }
+        renderer.layer = root
+        CATransaction.flush()
+        let tree = renderer.latestTree
+        let animations = tree.layers.reduce(0) { $0 + $1.animations.tracks.count }
+
+        var buffer: [RenderLayer] = []
+        tree.evaluate(at: CACurrentMediaTime(), into: &buffer)
+        var frames = 0
+        var measured = 0.0
+        let deadline = monotonicSeconds() + seconds
+        var t = CACurrentMediaTime()
+        while monotonicSeconds() < deadline {
+            t += 1.0 / 60
+            let start = monotonicSeconds()
+            tree.evaluate(at: t, into: &buffer)
+            measured += monotonicSeconds() - start
+            frames += 1
+        }
+        let perFrame = measured / Double(max(frames, 1))
+        return BenchmarkReport(
+            scenario: "evaluate", layers: layerCount,
+            figures: [("ns_per_animation", perFrame / Double(max(animations, 1)) * 1e9),
+                      ("ms_per_frame", perFrame * 1000), ("animations", Double(animations)),
+                      ("frames", Double(frames))],
+            environment: ["build": buildConfiguration,
+                          "sample_x": String(format: "%.3f", Double(buffer.last?.position.x ?? -1))])
+    }
+}
