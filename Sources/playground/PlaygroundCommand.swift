@@ -55,19 +55,24 @@ struct PlaygroundCommand: ParsableCommand {
         }
         guard let sceneType = SceneCatalog.scene(named: scene) else { return }
         do {
-            let wantsFile = screenshot != nil || headless
-            let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
-                                        height: size.height, headless: wantsFile)
-            let session = try PlaygroundSession(sceneType: sceneType, window: window)
-            if window.driver.isOffscreen {
-                let path = screenshot ?? "playground-\(scene).png"
-                try session.renderScreenshot(at: at, clicks: clicks, to: path)
-                print("Wrote the frame at \(at) s of scene '\(scene)' to \(path)")
-            } else {
-                session.runInteractive()
-            }
-        } catch let error as HostError {
+            try show(sceneType)
+        } catch {
             throw ValidationError(error.description)
+        }
+    }
+
+    /// Opens the window (or offscreen surface) and runs the scene in it.
+    private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) {
+        let wantsFile = screenshot != nil || headless
+        let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
+                                    height: size.height, headless: wantsFile)
+        let session = try PlaygroundSession(sceneType: sceneType, window: window)
+        if window.driver.isOffscreen {
+            let path = screenshot ?? "playground-\(scene).png"
+            try session.renderScreenshot(at: at, clicks: clicks, to: path)
+            print("Wrote the frame at \(at) s of scene '\(scene)' to \(path)")
+        } else {
+            session.runInteractive()
         }
     }
 }

@@ -20,7 +20,7 @@ extension PlaygroundScene {
 
 /// Every scene, in the order `--list` shows them; the first is the default.
 enum SceneCatalog {
-    static let all: [any PlaygroundScene.Type] = [LayersScene.self]
+    static var all: [any PlaygroundScene.Type] { [LayersScene.self] }
 
     static func scene(named name: String) -> (any PlaygroundScene.Type)? {
         all.first { $0.name == name }
