@@ -138,11 +138,13 @@ import Testing
     @Test("a run-loop pass commits the implicit transaction and hands the host a render tree")
     func runLoopCommits() {
         let scene = HostedScene()
-        let before = scene.host.trees.count
         let child = CALayer()
         child.opacity = 0.5
         scene.add(child)
+        let before = scene.host.trees.count
         scene.root.cornerRadius = 4
+        // A pending block keeps the mode from being empty (an empty mode returns without a pass, as CF's).
+        EventRunLoop.current.perform(inModes: [.default]) {}
         _ = EventRunLoop.current.run(mode: .default, for: 0, returnAfterSourceHandled: false)
         #expect(scene.host.trees.count > before)
         let tree = scene.host.trees.last
