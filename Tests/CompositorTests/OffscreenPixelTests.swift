@@ -37,7 +37,7 @@ struct OffscreenPixelTests {
         builder.add(frame: CGRect(x: 20, y: 30, width: 10, height: 10), color: .red, parent: parent)
         let frame = target.render(builder.tree)
         #expect(frame.pixel(56, 106) == [255, 0, 0, 255])
-        #expect(frame.pixel(64, 114) == [255, 0, 0, 255])
+        #expect(frame.pixel(63, 113) == [255, 0, 0, 255])
         #expect(frame.pixel(53, 103) == [255, 255, 255, 255])
         #expect(frame.pixel(66, 116) == [255, 255, 255, 255])
     }
