@@ -6,8 +6,16 @@ import Foundation
 
 /// Renders `RenderTree` snapshots with OpenGL and reads frames back for screenshots and tests.
 public final class GLCompositor {
-    private let quads: QuadBatchRenderer
-    private let builder = LayerQuadBuilder()
+    let quads: QuadBatchRenderer
+    let builder = FrameBuilder()
+    let textures: TextureCache
+    var targets: [RenderTarget] = []
+    /// Framebuffers bound while group passes nest; index 0 is the frame's own.
+    var framebufferStack: [GLuint] = []
+    var targetWidth = 0
+    var targetHeight = 0
+    /// Draw calls issued in the last frame (quad runs and group composites).
+    public internal(set) var lastDrawCallCount = 0
     /// What the driver says it is (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
     public let rendererName: String
     public let versionString: String
@@ -26,22 +34,40 @@ public final class GLCompositor {
         } catch {
             throw CompositorError.noCurrentContext
         }
+        textures = TextureCache()
+        builder.maxTextureSize = textures.maxSize
     }
 
     /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
     /// points; `pointSize` is the viewport in points (pixels / points is the HiDPI scale).
     public func render(_ tree: RenderTree, pixelWidth: Int, pixelHeight: Int, pointSize: CGSize) {
-        glViewport(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight))
+        targetWidth = max(pixelWidth, 1)
+        targetHeight = max(pixelHeight, 1)
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+        framebufferStack.removeAll(keepingCapacity: true)
+        framebufferStack.append(GLuint(bound))
+        glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
         glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_SCISSOR_TEST))
         glClearColor(clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        let projection = ViewportProjection(width: pointSize.width, height: pointSize.height)
-        tree.layers.withUnsafeBufferPointer { builder.build($0, projection: projection) }
-        builder.instances.withUnsafeBufferPointer { quads.draw($0) }
+        tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize) }
+        builder.instances.withUnsafeBufferPointer { quads.upload($0) }
+        let groupsReady = prepareTargets(count: builder.targetsNeeded)
+        quads.begin(targetWidth: targetWidth, targetHeight: targetHeight)
+        lastDrawCallCount = 0
+        for command in builder.commands { execute(command, groupsReady: groupsReady) }
+        quads.end()
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        textures.endFrame()
     }
 
-    /// Number of quads drawn in the last frame.
+    /// Number of quads drawn in the last frame (layer bodies, borders, shadows and group composites).
     public var lastQuadCount: Int { builder.instances.count }
+
+    /// Number of contents textures currently cached.
+    public var cachedTextureCount: Int { textures.count }
 
     /// Waits until the GPU (llvmpipe: the rasteriser threads) has finished the frame; benchmarks time up to here.
     public func finish() { glFinish() }

@@ -1,17 +1,23 @@
-// Draws every layer quad of a frame in one instanced draw call (DESIGN.md compositor: batching).
-// The instance buffer grows geometrically and is reused, so steady-state frames allocate nothing.
+// Draws runs of layer quads with instanced draw calls (DESIGN.md compositor: batching). A frame's instances are
+// uploaded once into a buffer that grows geometrically and is reused, so steady-state frames allocate nothing;
+// each run re-points the instance attributes at its first instance (OpenGL 3.3 has no base-instance draw).
 import CSDL2
 
-/// Owns the quad program, the unit-quad vertices and a reusable instance buffer.
+/// Owns the quad program, the unit-quad vertices and the reusable instance buffer.
 final class QuadBatchRenderer {
     private let program: GLProgram
     private var vertexArray: GLuint = 0
     private var cornerBuffer: GLuint = 0
     private var instanceBuffer: GLuint = 0
     private var instanceCapacity = 0
+    private let targetSizeUniform: GLint
 
     init() throws {
         program = try GLProgram(name: "layer quad", vertexSource: QuadShaders.vertex, fragmentSource: QuadShaders.fragment)
+        program.use()
+        glUniform1i(program.uniformLocation("uContents"), 0)
+        glUniform1i(program.uniformLocation("uMask"), 1)
+        targetSizeUniform = program.uniformLocation("uTargetSize")
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
 
@@ -26,15 +32,11 @@ final class QuadBatchRenderer {
 
         glGenBuffers(1, &instanceBuffer)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-        let stride = GLsizei(QuadInstance.stride)
-        // Locations 1-4: the matrix columns; 5-8: fill, border, geometry, extra.
-        for attribute in 0..<8 {
-            let location = GLuint(1 + attribute)
-            glEnableVertexAttribArray(location)
-            glVertexAttribPointer(location, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                                  UnsafeRawPointer(bitPattern: attribute * 16))
-            glVertexAttribDivisor(location, 1)
+        for location in 1...15 {
+            glEnableVertexAttribArray(GLuint(location))
+            glVertexAttribDivisor(GLuint(location), 1)
         }
+        pointAttributes(atInstance: 0)
         glBindVertexArray(0)
     }
 
@@ -44,21 +46,56 @@ final class QuadBatchRenderer {
         glDeleteVertexArrays(1, &vertexArray)
     }
 
-    /// Uploads `instances` and draws them in order, premultiplied-alpha blended.
-    func draw(_ instances: UnsafeBufferPointer<QuadInstance>) {
+    /// Uploads the frame's instances (once per frame, before any `draw`).
+    func upload(_ instances: UnsafeBufferPointer<QuadInstance>) {
         guard let base = instances.baseAddress, !instances.isEmpty else { return }
-        program.use()
-        glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-        let bytes = instances.count * QuadInstance.stride
         if instances.count > instanceCapacity {
             instanceCapacity = max(instances.count, instanceCapacity * 2, 64)
             glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
+        } else {
+            // Orphan the old storage so the driver need not wait for last frame's draws.
+            glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
         }
-        glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, base)
+        glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, instances.count * QuadInstance.stride, base)
+    }
+
+    /// Prepares program, vertex array and blending for the frame's draws into a target of the given pixel size.
+    func begin(targetWidth: Int, targetHeight: Int) {
+        program.use()
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        glUniform2f(targetSizeUniform, Float(targetWidth), Float(targetHeight))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(instances.count))
-        glBindVertexArray(0)
+    }
+
+    /// Draws `count` uploaded instances starting at `first`, premultiplied-alpha blended.
+    func draw(first: Int, count: Int) {
+        guard count > 0 else { return }
+        pointAttributes(atInstance: first)
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+    }
+
+    func end() { glBindVertexArray(0) }
+
+    /// Points attributes 1–15 at instance `first` of the bound instance buffer (layout of QuadInstance).
+    private func pointAttributes(atInstance first: Int) {
+        let stride = GLsizei(QuadInstance.stride)
+        let base = first * QuadInstance.stride
+        func floats(_ location: Int, _ components: Int32, _ offset: Int) {
+            glVertexAttribPointer(GLuint(location), components, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                  UnsafeRawPointer(bitPattern: base + offset))
+        }
+        for column in 0..<4 { floats(1 + column, 4, column * 16) }      // clipFromLocal
+        floats(5, 4, 64)                                                 // shape
+        floats(6, 4, 80)                                                 // quad
+        floats(7, 4, 96)                                                 // style
+        glVertexAttribIPointer(8, 4, GLenum(GL_UNSIGNED_INT), stride, UnsafeRawPointer(bitPattern: base + 112))
+        floats(9, 4, 128)                                                // content
+        floats(10, 4, 144)                                               // uv
+        floats(11, 4, 160)                                               // slice
+        for column in 0..<3 { floats(12 + column, 3, 176 + column * 12) } // clipFromLayer
+        floats(15, 4, 212)                                               // clipRect
     }
 }

@@ -1,22 +1,38 @@
-// One layer's worth of per-instance data for the instanced quad renderer (spec §1.5 appearance properties).
-// The layout is fixed and tightly packed so an array of these uploads to the GPU without conversion.
+// One quad's worth of per-instance data for the instanced renderer (spec §1.5 appearance properties).
+// The layout is fixed and tightly packed so an array of these uploads to the GPU without conversion; it uses
+// exactly 15 vertex attribute locations after the unit-quad corner (OpenGL 3.3 guarantees 16 in all), which is
+// why flags and the clip radius share one integer attribute.
 
-/// Per-layer attributes for one instanced, signed-distance rounded rectangle.
+/// Per-instance attributes: a layer body, a shadow, or an offscreen group composited back.
 ///
-/// `clipFromLocal` maps the layer's bounds space (points, origin at the bounds' top-left) to clip space,
-/// stored column-major so GLSL's `matrix * vector` equals Core Animation's row-vector `point × matrix`.
+/// Matrices are stored column-major so GLSL's `matrix * vector` equals Core Animation's row-vector
+/// `point × matrix`. All rectangles are (x, y, width, height) in the layer's bounds space (points, origin at
+/// the bounds' top-left).
 struct QuadInstance {
-    var clipFromLocal: (Float, Float, Float, Float, Float, Float, Float, Float,
-                        Float, Float, Float, Float, Float, Float, Float, Float)
-    /// Fill colour, premultiplied RGBA.
-    var fill: (Float, Float, Float, Float)
-    /// Border colour, premultiplied RGBA.
-    var border: (Float, Float, Float, Float)
-    /// width, height, corner radius, border width (points).
-    var geometry: (Float, Float, Float, Float)
-    /// opacity, masked-corner bits, 0, 0.
-    var extra: (Float, Float, Float, Float)
+    typealias Vec4 = (Float, Float, Float, Float)
 
-    static let floatCount = 32
+    /// Layer bounds space → clip space.
+    var clipFromLocal: (Vec4, Vec4, Vec4, Vec4)
+    /// The rounded rectangle drawn (bounds, or the shadow's shape).
+    var shape: Vec4
+    /// The part of the plane the quad covers (shape plus anti-aliasing, blur or overhanging contents).
+    var quad: Vec4
+    /// Corner radius, border width, opacity, contentsScale.
+    var style: Vec4
+    /// Fill and border colours as premultiplied RGBA8 (R in the low byte), the flags (`QuadFlags`), and the clip
+    /// corner radius as Float bits.
+    var packed: (UInt32, UInt32, UInt32, UInt32)
+    /// Where the contents image lands; for shadows x holds the Gaussian's sigma.
+    var content: Vec4
+    /// Texture coordinates of `content`'s corners (u0, v0, u1, v1).
+    var uv: Vec4
+    /// Nine-slice: the fixed left, top, right and bottom margins in points (`ContentsLayout`); zero when the
+    /// image stretches as a whole.
+    var slice: Vec4
+    /// Layer bounds space → the clipping ancestor's bounds space, a 3×3 homography, column-major.
+    var clipFromLayer: (Float, Float, Float, Float, Float, Float, Float, Float, Float)
+    /// The clipping rounded rectangle in the clipping ancestor's space; width < 0 means "no clip".
+    var clipRect: Vec4
+
     static let stride = MemoryLayout<QuadInstance>.stride
 }

@@ -41,6 +41,20 @@ public struct RenderLayer: Sendable {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// The shadow's shape as path elements in the layer's bounds space (nil: the layer's rounded bounds).
+    /// The compositor draws rectangles, rounded rectangles and ellipses exactly, other shapes as their bounding box.
+    public var shadowPath: [CGPath.Element]? = nil
+
+    // Contents (spec §1.5), filled by the commit from CALayer.contents & co. for the compositor (GL).
+    /// The layer's image (premultiplied RGBA8); the compositor caches its texture by `CGImage.identifier`.
+    public var contents: CGImage? = nil
+    /// The part of the image shown, in unit coordinates of the image.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable centre of the image (unit coordinates of contentsRect) for nine-slice scaling.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// Image pixels per point.
+    public var contentsScale: CGFloat = 1
 
     // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
     // by `applyAnimations(atMediaTime:)` (Rendering/RenderLayer+Animations.swift).

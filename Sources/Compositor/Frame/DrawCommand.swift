@@ -1,0 +1,15 @@
+// The frame as a list of GPU steps the builder records and the compositor replays: runs of instanced quads
+// (one draw call each, split only where the contents texture changes) and offscreen group passes.
+import CoreAnimation
+
+/// One step of a frame.
+enum DrawCommand {
+    /// Draw instances `first..<first+count`; `image` is the contents texture they share (nil: none needs one).
+    case quads(first: Int, count: Int, image: CGImage?)
+    /// Render into offscreen target `slot` (cleared to transparent) until the matching `endGroup`.
+    case beginGroup(slot: Int)
+    /// Return to the target that was bound before the matching `beginGroup`.
+    case endGroup
+    /// Composite target `slot` (times target `maskSlot`'s alpha when it is ≥ 0) with quad instance `instance`.
+    case composite(instance: Int, slot: Int, maskSlot: Int)
+}

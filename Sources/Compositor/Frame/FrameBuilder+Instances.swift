@@ -1,0 +1,123 @@
+// The quad instances of one layer (spec §1.5): its body (background, contents, border), a border drawn above the
+// sublayers, its shadow, and the quad that composites an offscreen group back.
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// Padding in points around a shape so its anti-aliased edge has pixels to land on.
+    static let edgePadding: Double = 1.5
+
+    func appendBody(of layer: RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+                    clip: ClipRegion?, border: Bool) {
+        let size = layer.bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let hasFill = layer.backgroundColor.alpha > 0
+        let hasBorder = border && layer.borderWidth > 0 && layer.borderColor.alpha > 0
+        var image = layer.contents
+        if let contents = image, !textureLimitAllows(contents) { image = nil }
+        guard hasFill || hasBorder || image != nil else { return }
+        let bounds = CGRect(origin: .zero, size: size)
+        var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
+                                    corners: layer.maskedCorners, clipsContents: layer.masksToBounds,
+                                    hasContents: image != nil)
+        var quad = bounds.insetBy(dx: -FrameBuilder.edgePadding, dy: -FrameBuilder.edgePadding)
+        if let contents = image {
+            let layout = ContentsLayout(pixelWidth: contents.width, pixelHeight: contents.height, boundsSize: size,
+                                        contentsRect: layer.contentsRect, contentsScale: layer.contentsScale,
+                                        gravity: ContentsGravityMode(layer.contentsGravity),
+                                        contentsCenter: layer.contentsCenter)
+            let d = layout.destination
+            instance.content = (Float(d.minX), Float(d.minY), Float(d.width), Float(d.height))
+            instance.uv = (Float(layout.uv.u0), Float(layout.uv.v0), Float(layout.uv.u1), Float(layout.uv.v1))
+            instance.slice = (Float(layout.slice.left), Float(layout.slice.top), Float(layout.slice.right),
+                              Float(layout.slice.bottom))
+            // Contents overhang the bounds unless masksToBounds cuts them (gravity center with a big image).
+            if !layer.masksToBounds { quad = quad.union(d.insetBy(dx: -1, dy: -1)) }
+        }
+        instance.quad = FrameBuilder.vec4(quad)
+        let fill = layer.backgroundColor, line = layer.borderColor
+        instance.packed.0 = hasFill ? QuadFlags.pack(fill.red, fill.green, fill.blue, fill.alpha) : 0
+        instance.packed.1 = hasBorder ? QuadFlags.pack(line.red, line.green, line.blue, line.alpha) : 0
+        instance.style = (Float(layer.cornerRadius), hasBorder ? Float(layer.borderWidth) : 0, opacity,
+                          Float(layer.contentsScale > 0 ? layer.contentsScale : 1))
+        append(instance, image: image)
+    }
+
+    /// The border alone, composited above the sublayers.
+    func appendBorder(of layer: RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+                      clip: ClipRegion?) {
+        var plain = layer
+        plain.backgroundColor = .clear
+        plain.contents = nil
+        appendBody(of: plain, window: window, plane: plane, opacity: opacity, clip: clip, border: true)
+    }
+
+    /// The layer's shadow: its shape offset by shadowOffset and blurred by a Gaussian of sigma shadowRadius / 2
+    /// (Core Animation's radius is the blur's extent, about two standard deviations).
+    func appendShadow(of layer: RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+                      clip: ClipRegion?) {
+        guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return }
+        // Without a shadowPath the shadow follows what the layer draws; a layer that draws nothing of its own
+        // casts none here (sublayer-shaped shadows would need the subtree's alpha).
+        guard layer.shadowPath != nil || layer.backgroundColor.alpha > 0 || layer.contents != nil else { return }
+        guard let shape = ShadowShape(layer: layer) else { return }
+        let sigma = max(Double(layer.shadowRadius), 0) / 2
+        let rect = shape.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        var instance = makeInstance(window: window, plane: plane, shape: rect, clip: clip, kind: .shadow,
+                                    corners: shape.corners, clipsContents: false, hasContents: false)
+        let reach = 3 * sigma + FrameBuilder.edgePadding
+        instance.quad = FrameBuilder.vec4(rect.insetBy(dx: -reach, dy: -reach))
+        let color = layer.shadowColor.scaled(by: min(max(layer.shadowOpacity, 0), 1))
+        instance.packed.0 = QuadFlags.pack(color.red, color.green, color.blue, color.alpha)
+        instance.style = (Float(shape.radius), 0, opacity, 1)
+        instance.content = (Float(sigma), 0, 0, 0)
+        append(instance, image: nil)
+    }
+
+    /// A window-sized quad that composites an offscreen group (times a mask group's alpha).
+    func groupInstance(opacity: Float, clip: ClipRegion?, masked: Bool) -> QuadInstance {
+        let screen = CGRect(origin: .zero, size: viewport)
+        var instance = makeInstance(window: CATransform3DIdentity, plane: .identity, shape: screen, clip: clip,
+                                    kind: masked ? .maskedGroup : .group, corners: 0, clipsContents: false,
+                                    hasContents: false)
+        instance.quad = FrameBuilder.vec4(screen)
+        instance.style = (0, 0, opacity, 1)
+        return instance
+    }
+
+    private func makeInstance(window: CATransform3D, plane: Homography, shape: CGRect, clip: ClipRegion?,
+                              kind: QuadKind, corners: UInt8, clipsContents: Bool, hasContents: Bool) -> QuadInstance {
+        let m = CATransform3DConcat(window, projection.matrix)
+        var instance = QuadInstance(
+            clipFromLocal: ((Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14)),
+                            (Float(m.m21), Float(m.m22), Float(m.m23), Float(m.m24)),
+                            (Float(m.m31), Float(m.m32), Float(m.m33), Float(m.m34)),
+                            (Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44))),
+            shape: FrameBuilder.vec4(shape), quad: FrameBuilder.vec4(shape), style: (0, 0, 1, 1),
+            packed: (0, 0, QuadFlags.make(corners: corners, clipCorners: clip?.corners ?? 0, kind: kind,
+                                          clipsContents: clipsContents, hasContents: hasContents), 0),
+            content: (0, 0, 0, 0), uv: (0, 0, 1, 1), slice: (0, 0, 0, 0),
+            clipFromLayer: Homography.identity.glColumns, clipRect: (0, 0, -1, -1))
+        if let clip {
+            instance.clipFromLayer = plane.concatenating(clip.clipFromWindow).glColumns
+            instance.clipRect = FrameBuilder.vec4(clip.rect)
+            instance.packed.3 = Float(clip.radius).bitPattern
+        }
+        return instance
+    }
+
+    private func textureLimitAllows(_ image: CGImage) -> Bool {
+        image.width <= maxTextureSize && image.height <= maxTextureSize || textureTooLarge(image)
+    }
+
+    private func textureTooLarge(_ image: CGImage) -> Bool {
+        CompositorDiagnostics.reportOnce(
+            "a \(image.width)×\(image.height) contents image is larger than the driver's \(maxTextureSize)-pixel "
+                + "texture limit and is not drawn; scale it down before setting it as contents.")
+        return false
+    }
+
+    static func vec4(_ r: CGRect) -> QuadInstance.Vec4 {
+        (Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+    }
+}

@@ -1,0 +1,138 @@
+// The walk over the render tree: sublayer lists, zPosition order among siblings, isHidden and isDoubleSided
+// culling, masksToBounds clip regions, and offscreen groups for group opacity and mask layers (spec §1.5).
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// Builds first-child / next-sibling lists in tree order. Mask layers are not ordinary sublayers.
+    func linkSublayers(_ layers: UnsafeBufferPointer<RenderLayer>) {
+        firstChild.removeAll(keepingCapacity: true)
+        nextSibling.removeAll(keepingCapacity: true)
+        firstChild.append(contentsOf: repeatElement(-1, count: layers.count))
+        nextSibling.append(contentsOf: repeatElement(-1, count: layers.count))
+        var index = layers.count - 1
+        while index > 0 {
+            let parent = Int(layers[index].parentIndex)
+            if parent >= 0, parent < index, !layers[index].isMask {
+                nextSibling[index] = firstChild[parent]
+                firstChild[parent] = Int32(index)
+            }
+            index -= 1
+        }
+    }
+
+    /// Draws layer `index` and its subtree. `parentSpace` maps the superlayer's sublayer coordinates (flattened)
+    /// to the window; `opacity` is what the current target multiplies in; `clip` is the active clip region.
+    func visit(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, parentSpace: CATransform3D, opacity: Float,
+               clip: ClipRegion?) {
+        let layer = layers[index]
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
+        let plane = Homography(window)
+        // The window projection keeps orientation (determinant +1), so a negative determinant means the layer
+        // shows its back.
+        guard layer.isDoubleSided || plane.determinant > 0 else { return }
+        let effective = opacity * layer.opacity
+        appendShadow(of: layer, window: window, plane: plane, opacity: effective, clip: clip)
+
+        let mask = Int(layer.maskIndex)
+        let hasMask = mask > index && mask < layers.count
+        let hasSublayers = firstChild[index] >= 0
+        guard hasMask || (layer.allowsGroupOpacity && layer.opacity < 1 && hasSublayers) else {
+            drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+            return
+        }
+        // Offscreen group: the subtree at full opacity, then composited once with the layer's opacity, so
+        // overlapping sublayers do not show through each other.
+        let slot = groupDepth
+        groupDepth += hasMask ? 2 : 1
+        beginGroup(slot: slot)
+        drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: 1, clip: nil)
+        endGroup()
+        var maskSlot = -1
+        if hasMask {
+            maskSlot = slot + 1
+            beginGroup(slot: maskSlot)
+            // The mask lives in the layer's coordinate space like a sublayer, without sublayerTransform.
+            let origin = CATransform3DMakeTranslation(-layer.bounds.origin.x, -layer.bounds.origin.y, 0)
+            let maskSpace = CATransform3DConcat(CATransform3DConcat(origin, FrameBuilder.flatten), window)
+            visit(mask, layers, parentSpace: maskSpace, opacity: 1, clip: nil)
+            endGroup()
+        }
+        groupDepth = slot
+        composite(groupInstance(opacity: effective, clip: clip, masked: hasMask), slot: slot, maskSlot: maskSlot)
+    }
+
+    private func drawBodyAndSublayers(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
+                                      plane: Homography, opacity: Float, clip: ClipRegion?) {
+        let layer = layers[index]
+        let hasSublayers = firstChild[index] >= 0
+        // The border is composited above the sublayers (CALayer.borderWidth documentation), so a layer with
+        // sublayers draws it in a second quad afterwards.
+        appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
+        guard hasSublayers else { return }
+        var childClip = clip
+        if layer.masksToBounds {
+            guard let inverse = plane.inverted else { return }
+            let region = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: layer.bounds.size),
+                                    radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
+            if let outer = clip {
+                let nested = outer.intersecting(region)
+                if !nested.exact {
+                    CompositorDiagnostics.reportOnce(
+                        "a masksToBounds layer inside another one at a different rotation clips only to the inner "
+                            + "layer's bounds; nest such clips through a mask layer for an exact result.")
+                }
+                childClip = nested.region
+            } else {
+                childClip = region
+            }
+        }
+        let space = CATransform3DConcat(CATransform3DConcat(FrameBuilder.sublayerSpace(of: layer), FrameBuilder.flatten),
+                                        window)
+        // Sort this layer's sublayers by zPosition (stable: equal z keeps tree order) on a shared stack.
+        let start = siblingStack.count
+        var child = firstChild[index]
+        while child >= 0 {
+            let z = layers[Int(child)].zPosition
+            var slot = siblingStack.count
+            siblingStack.append(child)
+            while slot > start, layers[Int(siblingStack[slot - 1])].zPosition > z {
+                siblingStack[slot] = siblingStack[slot - 1]
+                slot -= 1
+            }
+            siblingStack[slot] = child
+            child = nextSibling[Int(child)]
+        }
+        let end = siblingStack.count
+        for position in start..<end {
+            visit(Int(siblingStack[position]), layers, parentSpace: space, opacity: opacity, clip: childClip)
+        }
+        siblingStack.removeSubrange(start..<end)
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+            appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
+        }
+    }
+
+    /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds space.
+    static func parentFromLocal(_ layer: RenderLayer) -> CATransform3D {
+        let size = layer.bounds.size
+        let anchor = CATransform3DMakeTranslation(
+            -(layer.anchorPoint.x * size.width), -(layer.anchorPoint.y * size.height), -layer.anchorPointZ)
+        let place = CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition + layer.anchorPointZ)
+        if CATransform3DIsIdentity(layer.transform) { return CATransform3DConcat(anchor, place) }
+        return CATransform3DConcat(CATransform3DConcat(anchor, layer.transform), place)
+    }
+
+    /// From a superlayer's bounds coordinates (as sublayer positions are given) to its bounds space drawn at
+    /// origin: subtract bounds.origin, then apply sublayerTransform about the anchor point.
+    static func sublayerSpace(of parent: RenderLayer) -> CATransform3D {
+        let origin = CATransform3DMakeTranslation(-parent.bounds.origin.x, -parent.bounds.origin.y, 0)
+        if CATransform3DIsIdentity(parent.sublayerTransform) { return origin }
+        let cx = parent.anchorPoint.x * parent.bounds.width
+        let cy = parent.anchorPoint.y * parent.bounds.height
+        let toAnchor = CATransform3DMakeTranslation(-cx, -cy, 0)
+        let back = CATransform3DMakeTranslation(cx, cy, 0)
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(origin, toAnchor), parent.sublayerTransform), back)
+    }
+}

@@ -1,0 +1,72 @@
+// Turns a render tree into the frame's quad instances and draw commands (DESIGN.md compositor, issue 6). Each
+// layer's bounds plane maps to the window through its ancestors (spec §8.3; sublayers flattened into their
+// superlayer's plane), siblings draw in zPosition order, hidden and back-facing subtrees are skipped.
+// Arrays are reused across frames: no steady-state allocation.
+import CoreAnimation
+import Foundation
+
+/// Builds one frame's `QuadInstance`s and `DrawCommand`s, reusing its buffers.
+final class FrameBuilder {
+    private(set) var instances: [QuadInstance] = []
+    private(set) var commands: [DrawCommand] = []
+    /// How many offscreen targets the frame needs at once.
+    private(set) var targetsNeeded = 0
+
+    // Per layer, indexed like `RenderTree.layers`: the first sublayer and the next sibling (-1: none).
+    var firstChild: [Int32] = []
+    var nextSibling: [Int32] = []
+    /// Stack of sibling lists being drawn, each sorted by zPosition.
+    var siblingStack: [Int32] = []
+    var projection = ViewportProjection(width: 1, height: 1)
+    var viewport = CGSize(width: 1, height: 1)
+    var groupDepth = 0
+    /// The driver's texture size limit; larger contents images are skipped (said once).
+    var maxTextureSize = 4096
+
+    /// Flattens a layer's 3-D content into its superlayer's plane: the z output is dropped.
+    static let flatten: CATransform3D = {
+        var f = CATransform3DIdentity
+        f.m33 = 0
+        return f
+    }()
+
+    func build(_ layers: UnsafeBufferPointer<RenderLayer>, viewport: CGSize) {
+        instances.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        siblingStack.removeAll(keepingCapacity: true)
+        targetsNeeded = 0
+        groupDepth = 0
+        self.viewport = viewport
+        projection = ViewportProjection(width: viewport.width, height: viewport.height)
+        linkSublayers(layers)
+        for index in 0..<layers.count where layers[index].parentIndex < 0 && !layers[index].isMask {
+            visit(index, layers, parentSpace: FrameBuilder.flatten, opacity: 1, clip: nil)
+        }
+    }
+
+    /// Appends `instance`, extending the last quad run when its texture allows (runs break only between two
+    /// different contents images, or around group passes).
+    func append(_ instance: QuadInstance, image: CGImage?) {
+        instances.append(instance)
+        let index = instances.count - 1
+        if case .quads(let first, let count, let runImage)? = commands.last, first + count == index {
+            if image == nil || runImage == nil || runImage === image {
+                commands[commands.count - 1] = .quads(first: first, count: count + 1, image: runImage ?? image)
+                return
+            }
+        }
+        commands.append(.quads(first: index, count: 1, image: image))
+    }
+
+    func beginGroup(slot: Int) {
+        targetsNeeded = max(targetsNeeded, slot + 1)
+        commands.append(.beginGroup(slot: slot))
+    }
+
+    func endGroup() { commands.append(.endGroup) }
+
+    func composite(_ instance: QuadInstance, slot: Int, maskSlot: Int) {
+        instances.append(instance)
+        commands.append(.composite(instance: instances.count - 1, slot: slot, maskSlot: maskSlot))
+    }
+}

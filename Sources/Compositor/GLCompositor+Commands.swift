@@ -1,0 +1,53 @@
+// Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
+// passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames.
+import CSDL2
+import CoreAnimation
+
+extension GLCompositor {
+    /// Makes `count` offscreen targets of the frame's size; false when the driver cannot render to them.
+    func prepareTargets(count: Int) -> Bool {
+        guard count > 0 else { return true }
+        while targets.count < count { targets.append(RenderTarget()) }
+        var ready = true
+        for index in 0..<count where !targets[index].ensureSize(width: targetWidth, height: targetHeight) {
+            ready = false
+        }
+        // Restore the frame's framebuffer, which resizing a target unbinds.
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[0])
+        return ready
+    }
+
+    func execute(_ command: DrawCommand, groupsReady: Bool) {
+        switch command {
+        case .quads(let first, let count, let image):
+            if let image {
+                glActiveTexture(GLenum(GL_TEXTURE0))
+                glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image))
+            }
+            quads.draw(first: first, count: count)
+            lastDrawCallCount += 1
+        case .beginGroup(let slot):
+            // Without offscreen targets the group draws straight into the current target (opacity per layer).
+            let framebuffer = groupsReady ? targets[slot].framebuffer : framebufferStack[framebufferStack.count - 1]
+            framebufferStack.append(framebuffer)
+            guard groupsReady else { return }
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glClearColor(0, 0, 0, 0)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        case .endGroup:
+            framebufferStack.removeLast()
+            if groupsReady { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[framebufferStack.count - 1]) }
+        case .composite(let instance, let slot, let maskSlot):
+            guard groupsReady else { return }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[slot].texture)
+            if maskSlot >= 0 {
+                glActiveTexture(GLenum(GL_TEXTURE1))
+                glBindTexture(GLenum(GL_TEXTURE_2D), targets[maskSlot].texture)
+                glActiveTexture(GLenum(GL_TEXTURE0))
+            }
+            quads.draw(first: instance, count: 1)
+            lastDrawCallCount += 1
+        }
+    }
+}

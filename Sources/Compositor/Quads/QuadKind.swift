@@ -1,0 +1,14 @@
+// What one instanced quad draws; the fragment shader branches on it per instance (a flat varying, so every
+// fragment of a quad takes the same branch).
+
+/// The kinds of quad in a frame's instance buffer, stored in bits 8–11 of `QuadInstance.packed.2`.
+enum QuadKind: UInt32 {
+    /// A layer body: background, contents and border, cut to the rounded bounds.
+    case layer = 0
+    /// An analytic Gaussian-blurred rounded rectangle (a layer's shadow).
+    case shadow = 1
+    /// An offscreen group texture composited back at the group's opacity.
+    case group = 2
+    /// An offscreen group texture multiplied by a mask texture's alpha.
+    case maskedGroup = 3
+}

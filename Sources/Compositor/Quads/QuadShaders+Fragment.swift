@@ -1,0 +1,154 @@
+// GLSL 3.30 core fragment shader for the layer quad (issue 6 layer drawing): signed-distance rounded rectangles
+// with masked corners and borders, contents images with nine-slice mapping, an analytic Gaussian shadow of a
+// rounded rectangle (the blur along x is an erf in closed form, integrated over y with a few samples), group
+// composites, and the masksToBounds clip of an ancestor cut out per fragment.
+
+extension QuadShaders {
+    static let fragment = """
+    #version 330 core
+    in vec2 vLocal;
+    in vec3 vClip;
+    flat in vec4 vShape;
+    flat in vec4 vStyle;
+    flat in uvec4 vPacked;
+    flat in vec4 vContent;
+    flat in vec4 vUV;
+    flat in vec4 vSlice;
+    flat in vec4 vClipRect;
+    uniform sampler2D uContents;
+    uniform sampler2D uMask;
+    uniform vec2 uTargetSize;
+    out vec4 fragColor;
+
+    vec4 unpackColor(uint c) {
+        return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
+    }
+
+    // Distance to a rounded box centred at the origin (negative inside).
+    float boxDistance(vec2 p, vec2 halfSize, float radius) {
+        vec2 q = abs(p) - halfSize + vec2(radius);
+        return min(max(q.x, q.y), 0.0) + length(max(q, vec2(0.0))) - radius;
+    }
+
+    // CACornerMask bits: 1 minX-minY, 2 maxX-minY, 4 minX-maxY, 8 maxX-maxY (y grows downwards).
+    float cornerRadius(vec2 p, uint corners, float radius, vec2 halfSize) {
+        uint bit = p.x < 0.0 ? (p.y < 0.0 ? 1u : 4u) : (p.y < 0.0 ? 2u : 8u);
+        return (corners & bit) != 0u ? min(radius, min(halfSize.x, halfSize.y)) : 0.0;
+    }
+
+    // Coverage of a rounded rect (x, y, w, h) at p, with `pixel` the size of one pixel in p's units.
+    float rectCoverage(vec2 p, vec4 rect, float radius, uint corners, float pixel) {
+        vec2 halfSize = rect.zw * 0.5;
+        vec2 c = p - rect.xy - halfSize;
+        float d = boxDistance(c, halfSize, cornerRadius(c, corners, radius, halfSize));
+        return clamp(0.5 - d / pixel, 0.0, 1.0);
+    }
+
+    // Size of one pixel in the units of p (root mean square over the two screen axes).
+    float pixelSize(vec2 dx, vec2 dy) {
+        return max(sqrt(0.5 * (dot(dx, dx) + dot(dy, dy))), 1e-5);
+    }
+
+    // erf to about 1e-4 (Winitzki's approximation), odd and saturating.
+    float erfApprox(float x) {
+        float x2 = x * x;
+        float a = 0.147;
+        return sign(x) * sqrt(1.0 - exp(-x2 * (1.2732395 + a * x2) / (1.0 + a * x2)));
+    }
+
+    // Fraction of a Gaussian (sigma) centred at p that falls inside the rounded box of `halfSize` at the origin.
+    // For each sampled row offset v the box row is an interval whose ends follow the corner arcs; its Gaussian
+    // mass along x is a difference of erfs, weighted by the Gaussian in y.
+    float shadowMass(vec2 p, vec2 halfSize, float radius, uint corners, float sigma) {
+        float lo = max(-3.0 * sigma, p.y - halfSize.y);
+        float hi = min(3.0 * sigma, p.y + halfSize.y);
+        if (hi <= lo) { return 0.0; }
+        const int samples = 6;
+        float stepY = (hi - lo) / float(samples);
+        float scale = 0.70710678 / sigma;
+        float total = 0.0;
+        for (int i = 0; i < samples; i++) {
+            float v = lo + (float(i) + 0.5) * stepY;
+            float y = p.y - v;                       // row of the box this sample reads
+            bool top = y < 0.0;
+            float rl = (corners & (top ? 1u : 4u)) != 0u ? radius : 0.0;
+            float rr = (corners & (top ? 2u : 8u)) != 0u ? radius : 0.0;
+            float dl = max(abs(y) - (halfSize.y - rl), 0.0);
+            float dr = max(abs(y) - (halfSize.y - rr), 0.0);
+            float left = halfSize.x - rl + sqrt(max(rl * rl - dl * dl, 0.0));
+            float right = halfSize.x - rr + sqrt(max(rr * rr - dr * dr, 0.0));
+            float mass = 0.5 * (erfApprox((p.x + left) * scale) - erfApprox((p.x - right) * scale));
+            total += mass * exp(-0.5 * v * v / (sigma * sigma));
+        }
+        return total * stepY / (2.5066283 * sigma);
+    }
+
+    // Texture coordinate along one axis with nine-slice margins: t is the distance into the destination of
+    // length size; the margins keep their size in points (shrunk together when they do not fit).
+    float sliceAxis(float t, float size, float first, float last, float u0, float u1, float texels, float scale) {
+        if (first + last <= 0.0) { return mix(u0, u1, t / size); }
+        float k = first + last > size ? size / (first + last) : 1.0;
+        float a = first * k, b = last * k;
+        float ua = first * scale / texels, ub = last * scale / texels;
+        if (t < a) { return u0 + t / a * ua; }
+        if (t > size - b) { return u1 - (size - t) / b * ub; }
+        float middle = size - a - b;
+        return middle > 0.0 ? mix(u0 + ua, u1 - ub, (t - a) / middle) : u0 + ua;
+    }
+
+    void main() {
+        uint flags = vPacked.z;
+        uint kind = (flags >> 8) & 15u;
+        uint corners = flags & 15u;
+        // Derivatives first, outside any branch.
+        float pixel = pixelSize(dFdx(vLocal), dFdy(vLocal));
+        vec2 clipPoint = vClip.xy / vClip.z;
+        float clipPixel = pixelSize(dFdx(clipPoint), dFdy(clipPoint));
+        float clipCoverage = 1.0;
+        if (vClipRect.z >= 0.0) {
+            clipCoverage = rectCoverage(clipPoint, vClipRect, uintBitsToFloat(vPacked.w), (flags >> 4) & 15u, clipPixel);
+        }
+        float opacity = vStyle.z * clipCoverage;
+        if (kind == 2u || kind == 3u) {
+            vec2 st = gl_FragCoord.xy / uTargetSize;
+            vec4 group = texture(uContents, st);
+            if (kind == 3u) { group *= texture(uMask, st).a; }
+            fragColor = group * opacity;
+            return;
+        }
+        vec2 halfSize = vShape.zw * 0.5;
+        vec2 p = vLocal - vShape.xy - halfSize;
+        if (kind == 1u) {
+            float sigma = vContent.x;
+            float radius = min(vStyle.x, min(halfSize.x, halfSize.y));
+            float alpha = sigma < 0.05
+                ? rectCoverage(vLocal, vShape, vStyle.x, corners, pixel)
+                : shadowMass(p, halfSize, radius, corners, sigma);
+            fragColor = unpackColor(vPacked.x) * (alpha * opacity);
+            return;
+        }
+        float radius = cornerRadius(p, corners, vStyle.x, halfSize);
+        float outer = boxDistance(p, halfSize, radius);
+        float coverage = clamp(0.5 - outer / pixel, 0.0, 1.0);
+        vec4 color = unpackColor(vPacked.x) * coverage;
+        if ((flags & 8192u) != 0u) {
+            vec2 t = vLocal - vContent.xy;
+            vec2 texels = vec2(textureSize(uContents, 0));
+            vec2 uv = vec2(sliceAxis(t.x, vContent.z, vSlice.x, vSlice.z, vUV.x, vUV.z, texels.x, vStyle.w),
+                           sliceAxis(t.y, vContent.w, vSlice.y, vSlice.w, vUV.y, vUV.w, texels.y, vStyle.w));
+            float inContent = rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
+            if ((flags & 4096u) != 0u) { inContent *= coverage; }
+            vec4 image = texture(uContents, uv) * inContent;
+            color = image + color * (1.0 - image.a);
+        }
+        float borderWidth = min(vStyle.y, min(halfSize.x, halfSize.y));
+        if (borderWidth > 0.0) {
+            float inner = boxDistance(p, halfSize - vec2(borderWidth), max(radius - borderWidth, 0.0));
+            float ring = coverage * (1.0 - clamp(0.5 - inner / pixel, 0.0, 1.0));
+            vec4 line = unpackColor(vPacked.y) * ring;
+            color = line + color * (1.0 - line.a);
+        }
+        fragColor = color * opacity;
+    }
+    """
+}
