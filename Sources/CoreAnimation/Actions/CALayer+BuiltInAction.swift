@@ -24,10 +24,8 @@ extension CALayer {
         return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: part.anyValue))
     }
 
-    /// The animation as an action (CAAnimation's CAAction conformance belongs to the animation code).
-    private static func asAction(_ animation: CAAnimation) -> (any CAAction)? {
-        animation as Any as? any CAAction
-    }
+    /// The animation as an action (CAAnimation conforms to CAAction in the animation code).
+    private static func asAction(_ animation: CAAnimation) -> (any CAAction)? { animation }
 
     private func implicitAnimation(keyPath: String, fromValue: Any?) -> CABasicAnimation {
         let animation = CABasicAnimation()
