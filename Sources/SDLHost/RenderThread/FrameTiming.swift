@@ -1,0 +1,30 @@
+// One frame's timing as the render thread measured it (DECISIONS 11; read by the HUD and the benchmarks).
+// All times are CLOCK_MONOTONIC seconds (the base of CACurrentMediaTime).
+
+/// When a frame was produced, and whether it made its deadline.
+public struct FrameTiming: Sendable, Equatable {
+    /// When the render thread started the frame (after waking for it).
+    public var start: Double
+    /// When the frame was presented.
+    public var end: Double
+    /// The time the frame was drawn for and had to be presented by (the display link's target timestamp).
+    public var deadline: Double
+    /// True when `end` came after `deadline`.
+    public var missed: Bool
+    /// Grid frames skipped just before this one because the previous frame ran late (0 when on time).
+    public var skippedBefore: Int
+    /// The generation of the committed RenderTree that was drawn.
+    public var treeGeneration: UInt64
+
+    public init(start: Double, end: Double, deadline: Double, missed: Bool, skippedBefore: Int, treeGeneration: UInt64) {
+        self.start = start
+        self.end = end
+        self.deadline = deadline
+        self.missed = missed
+        self.skippedBefore = skippedBefore
+        self.treeGeneration = treeGeneration
+    }
+
+    public static let zero = FrameTiming(start: 0, end: 0, deadline: 0, missed: false, skippedBefore: 0,
+                                         treeGeneration: 0)
+}

@@ -1,0 +1,14 @@
+// Writing the Chrome trace to disk (open the file in chrome://tracing or ui.perfetto.dev).
+import Foundation
+
+extension ChromeTraceRecorder {
+    /// Writes the trace JSON to `path` atomically.
+    public func write(to path: String) throws(TraceWriteError) {
+        let data = Data(traceJSON().utf8)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw TraceWriteError(path: path, reason: error.localizedDescription)
+        }
+    }
+}

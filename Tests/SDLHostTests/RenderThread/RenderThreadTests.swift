@@ -1,0 +1,65 @@
+// The render thread keeps presenting frames on its deadline grid while the thread that started it is blocked
+// (DECISIONS 11). About the real clock, so it really sleeps; offscreen (SDL's offscreen driver, EGL).
+import CoreAnimation
+import Foundation
+import SDLHost
+import Testing
+
+@Suite("Render thread", .serialized)
+struct RenderThreadTests {
+    static func committedTree() -> RenderTree {
+        var root = RenderLayer(parentIndex: -1)
+        root.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+        root.position = CGPoint(x: 32, y: 32)
+        root.backgroundColor = RenderColor(red: 1, green: 0, blue: 0, alpha: 1)
+        return RenderTree(layers: [root], generation: 7, commitTime: 0, viewportSize: CGSize(width: 64, height: 64))
+    }
+
+    @Test("while the caller blocks 300 ms the render thread presents ≈ 300/16.7 = 18 frames (12…20) on the 60 Hz grid")
+    func framesContinueWhileCallerBlocks() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let window = try HostWindow(title: "render thread test", width: 64, height: 64, headless: true, announce: false)
+        window.releaseCurrent()
+        let renderThread = RenderThread(window: window, framesPerSecond: 60, timingCapacity: 256)
+        renderThread.submit(Self.committedTree())
+        try renderThread.start()
+        #expect(renderThread.isRunning)
+
+        let before = renderThread.timings.totalFrames
+        usleep(300_000)  // the "main thread" is blocked; frames must keep coming
+        let after = renderThread.timings.totalFrames
+        renderThread.stop()
+        #expect(!renderThread.isRunning)
+
+        let produced = after - before
+        #expect(produced >= 12 && produced <= 20, "produced \(produced) frames in 300 ms")
+        let frames = renderThread.timings.snapshot()
+        #expect(frames.count == renderThread.timings.totalFrames)
+        let period = 1.0 / 60
+        for frame in frames {
+            #expect(frame.treeGeneration == 7)
+            #expect(frame.end >= frame.start)
+        }
+        // Deadlines sit on one grid: consecutive ones are a whole number of periods apart (skips allowed).
+        for (earlier, later) in zip(frames, frames.dropFirst()) {
+            let steps = (later.deadline - earlier.deadline) / period
+            #expect(steps >= 0.999 && abs(steps - steps.rounded()) < 1e-3)
+        }
+        // Stopped, the context is free again for this thread.
+        window.makeCurrent()
+        window.releaseCurrent()
+    }
+
+    @Test("the timing ring keeps the last frames in order and counts misses")
+    func timingRingWraps() {
+        let ring = FrameTimingRing(capacity: 4)
+        for index in 0..<6 {
+            let start = Double(index)
+            ring.record(FrameTiming(start: start, end: start + 0.5, deadline: start + (index == 5 ? 0.4 : 1),
+                                    missed: index == 5, skippedBefore: 0, treeGeneration: UInt64(index)))
+        }
+        #expect(ring.totalFrames == 6)
+        #expect(ring.missedFrames == 1)
+        #expect(ring.snapshot().map(\.treeGeneration) == [2, 3, 4, 5])
+    }
+}
