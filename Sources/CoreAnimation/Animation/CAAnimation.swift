@@ -106,7 +106,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// True (after reporting once) when `property` may not change because the animation is frozen.
     func rejectsChange(_ property: String) -> Bool {
         guard isFrozen else { return false }
-        AnimationDiagnostics.reportImmutable(self, property: property)
+        EngineDiagnostics.report(
+            "\(type(of: self)).\(property) was set on an animation returned by animation(forKey:), which is "
+                + "read-only (CAAnimationImmutable); the change is ignored. Copy it, change the copy and add that.")
         return true
     }
 }

@@ -11,7 +11,7 @@ extension CALayer {
         guard let copy = anim.copy() as? CAAnimation else { return }            // step 2
         let duration = copy.duration
         if duration.isNaN || duration < 0 {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "\(type(of: anim)).duration is \(duration); using the transaction's duration instead. "
                     + "Set a positive duration (or 0 for the default).")
         }

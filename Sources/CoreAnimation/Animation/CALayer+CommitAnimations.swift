@@ -18,7 +18,7 @@ extension CALayer {
                 animationList[index].isCommitted = true
             }
             let entry = animationList[index]
-            AnimationCompiler.compile(entry.animation, key: entry.key, into: &tracks)
+            AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
         }
         return RenderAnimations(timeMap: map, tracks: tracks)
     }

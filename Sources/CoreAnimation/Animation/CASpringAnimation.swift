@@ -83,7 +83,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     private static func reportInvalid(_ property: String, _ requirement: String, _ fallback: String) {
-        AnimationDiagnostics.report(
+        EngineDiagnostics.report(
             "CASpringAnimation.\(property) must be \(requirement) and finite; using \(fallback) instead.")
     }
 }

@@ -9,7 +9,7 @@ open class CAValueFunction: @unchecked Sendable {
     /// nil (reported once) for a name that is not one of Apple's eleven.
     public init?(name: CAValueFunctionName) {
         guard let operation = ValueFunctionOperation(name: name) else {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAValueFunction(name: \"\(name.rawValue)\") is not a known value function; none is made. Use "
                     + ".rotateX/.rotateY/.rotateZ, .scale/.scaleX/.scaleY/.scaleZ or .translate/.translateX/Y/Z.")
             return nil

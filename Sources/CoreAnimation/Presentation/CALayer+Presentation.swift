@@ -1,7 +1,8 @@
 // presentation() and model() (spec §8.1, DECISIONS 1): nil until the layer's tree is hosted by a render context
 // and committed; otherwise a copy made with init(layer:) whose values have the committed animations applied at
 // the current media time, with presentation copies as sublayers and mask. The same evaluator as the compositor
-// (AnimationTrack.apply) computes the values, so what presentation() returns is what is drawn.
+// (AnimationTrack.apply) computes the values, so what presentation() returns is what is drawn; animations of
+// custom keys (undefined keys, `@Managed` properties) are applied to the copy's custom values as well.
 import Foundation
 
 extension CALayer {
@@ -24,23 +25,42 @@ extension CALayer {
     func presentationCopy(at time: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
         copy.customValues[CALayer.modelLayerKey] = self
-        copy.values = presentationValues(at: time)
+        let tracks = committedTracks()
+        if !tracks.isEmpty {
+            let layerTime = mediaTimeMap.localTime(time)
+            var result = values
+            for track in tracks {
+                if track.keyPath?.property != nil {
+                    track.apply(atLayerTime: layerTime, to: &result)
+                } else {
+                    track.applyCustom(atLayerTime: layerTime, to: copy)
+                }
+            }
+            copy.values = result
+        }
         copy.sublayerStorage = sublayerStorage.map { $0.presentationCopy(at: time) }
         for sublayer in copy.sublayerStorage { sublayer.superlayerStorage = copy }
         copy.maskStorage = maskStorage?.presentationCopy(at: time)
         return copy
     }
 
-    /// The model values with the committed animations applied at media time `time`.
+    /// The model's built-in values with the committed animations applied at media time `time`.
     func presentationValues(at time: CFTimeInterval) -> LayerModel {
         var result = values
-        guard animationList.contains(where: { $0.isCommitted }) else { return result }
-        var tracks: [AnimationTrack] = []
-        for entry in animationList where entry.isCommitted {
-            AnimationCompiler.compile(entry.animation, key: entry.key, into: &tracks)
-        }
+        let tracks = committedTracks()
+        guard !tracks.isEmpty else { return result }
         let layerTime = mediaTimeMap.localTime(time)
         for track in tracks { track.apply(atLayerTime: layerTime, to: &result) }
         return result
+    }
+
+    /// The tracks of the animations a commit has published, in application order.
+    private func committedTracks() -> [AnimationTrack] {
+        guard animationList.contains(where: { $0.isCommitted }) else { return [] }
+        var tracks: [AnimationTrack] = []
+        for entry in animationList where entry.isCommitted {
+            AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
+        }
+        return tracks
     }
 }

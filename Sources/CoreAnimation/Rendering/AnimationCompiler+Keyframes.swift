@@ -6,7 +6,7 @@ extension AnimationCompiler {
     static func keyframeTrack(_ a: CAKeyframeAnimation, convert: (Any?) -> AnimatableValue?,
                               keyPath: String) -> KeyframeTrack? {
         guard let mode = mode(of: a.calculationMode) else {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAKeyframeAnimation.calculationMode \"\(a.calculationMode.rawValue)\" is unknown; the animation is "
                     + "ignored. Use .linear, .discrete, .paced, .cubic or .cubicPaced.")
             return nil
@@ -17,7 +17,7 @@ extension AnimationCompiler {
         if let path = a.path {
             let pathSegments = path.segments
             guard let first = pathSegments.first else {
-                AnimationDiagnostics.report("CAKeyframeAnimation.path for \"\(keyPath)\" has no segments; ignored.")
+                EngineDiagnostics.report("CAKeyframeAnimation.path for \"\(keyPath)\" has no segments; ignored.")
                 return nil
             }
             values = [.point(first.start)] + pathSegments.map { .point($0.end) }
@@ -26,7 +26,7 @@ extension AnimationCompiler {
         } else {
             let raw = a.values ?? []
             guard !raw.isEmpty else {
-                AnimationDiagnostics.report(
+                EngineDiagnostics.report(
                     "CAKeyframeAnimation for \"\(keyPath)\" has no values and no path; the animation is ignored.")
                 return nil
             }
@@ -40,7 +40,7 @@ extension AnimationCompiler {
         let ignoresTiming = mode == .paced || mode == .cubicPaced
         let curves = ignoresTiming ? nil : a.timingFunctions.map { $0.map(\.curve) }
         if let curves, curves.count != values.count - 1, mode != .discrete {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAKeyframeAnimation for \"\(keyPath)\" has \(curves.count) timingFunctions for \(values.count) "
                     + "values (expected \(values.count - 1)); segments without one are linear.")
         }
@@ -82,7 +82,7 @@ extension AnimationCompiler {
         let fits = given.count == values.count && given.first == 0 && given.last == 1
             && zip(given, given.dropFirst()).allSatisfy { $0 <= $1 } && given.allSatisfy { $0.isFinite }
         guard fits else {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAKeyframeAnimation for \"\(keyPath)\": keyTimes \(given) do not fit \(values.count) values "
                     + "(need as many, non-decreasing, from 0 to 1); evenly spaced key times are used.")
             return even

@@ -2,18 +2,26 @@
 // once, values converted to AnimatableValue, key times resolved per calculation mode, curves copied. Bad input
 // (unknown key path, values of the wrong type, keyTimes/values mismatch, empty values, NaN durations, unknown
 // calculation mode) is reported once and the animation is left out, so the model value shows (DECISIONS 12).
+// A group child with duration 0 takes the group's duration (spec §7.2 leaves it open; see `compile`).
 import Foundation
 
 enum AnimationCompiler {
     /// The tracks of one animation (a group gives one track per property child), appended to `tracks`.
+    /// `layer` resolves the value kind of custom (undefined or `@Managed`) keys from their stored value.
+    ///
+    /// Group children whose duration is 0 (unset) run for the enclosing group's duration: spec §7.2 says
+    /// Apple is silent and the decompile suggests the default is propagated; taking the group's duration (not
+    /// the transaction's 0.25 s) is what makes seed 004's pop and byebye groups play every child for the
+    /// group's whole 0.2 s instead of being clipped part-way through.
     static func compile(_ animation: CAAnimation, key: String?, groups: [GroupTiming] = [],
-                        into tracks: inout [AnimationTrack]) {
-        guard let timing = timing(of: animation) else { return }
+                        layer: CALayer? = nil, into tracks: inout [AnimationTrack]) {
+        let inherited = groups.last?.timing.duration
+        guard let timing = timing(of: animation, defaultDuration: inherited) else { return }
         let curve = animation.timingFunction?.curve
         if let group = animation as? CAAnimationGroup {
             let outer = groups + [GroupTiming(timing: timing, curve: curve)]
             for child in group.animations ?? [] {
-                compile(child, key: nil, groups: outer, into: &tracks)
+                compile(child, key: nil, groups: outer, layer: layer, into: &tracks)
             }
             return
         }
@@ -24,8 +32,10 @@ enum AnimationCompiler {
         }
         guard let property = animation as? CAPropertyAnimation else { return }
         let pathText = property.keyPath ?? key ?? ""
-        guard let keyPath = LayerKeyPath(parsing: pathText), let kind = keyPath.valueKind, kind.isAnimatable else {
-            AnimationDiagnostics.report(
+        guard let keyPath = LayerKeyPath(parsing: pathText),
+              let kind = keyPath.valueKind ?? customKind(of: property, keyPath: keyPath, layer: layer),
+              kind.isAnimatable else {
+            EngineDiagnostics.report(
                 "animation key path \"\(pathText)\" does not name an animatable layer property; the animation "
                     + "is ignored. Use a key such as \"position\", \"opacity\" or \"transform.rotation.z\".")
             return
@@ -52,22 +62,25 @@ enum AnimationCompiler {
     }
 
     /// The timing record, or nil (reported) for NaN or negative durations.
-    static func timing(of a: CAAnimation) -> AnimationTiming? {
+    /// `defaultDuration` replaces a duration of exactly 0 or less (a group child without its own duration).
+    static func timing(of a: CAAnimation, defaultDuration: CFTimeInterval? = nil) -> AnimationTiming? {
+        var duration = a.duration
+        if duration <= 0, let defaultDuration { duration = defaultDuration }
         let anyNaN = a.beginTime.isNaN || a.speed.isNaN || a.timeOffset.isNaN || a.repeatCount.isNaN
             || a.repeatDuration.isNaN
-        guard !anyNaN, a.duration > 0, a.repeatDuration >= 0 else {
-            AnimationDiagnostics.report(
+        guard !anyNaN, duration > 0, a.repeatDuration >= 0 else {
+            EngineDiagnostics.report(
                 "\(type(of: a)) has a NaN or non-positive duration, or a NaN/negative timing value (duration "
-                    + "\(a.duration), speed \(a.speed), repeatDuration \(a.repeatDuration)); it is ignored. "
+                    + "\(duration), speed \(a.speed), repeatDuration \(a.repeatDuration)); it is ignored. "
                     + "Use finite, non-negative timing values.")
             return nil
         }
         if a.speed == 0 {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "\(type(of: a)).speed is 0: the animation stays at its start and never finishes. Use a non-zero "
                     + "speed, or pause the layer (layer.speed = 0) instead.")
         }
-        return AnimationTiming(beginTime: a.beginTime, duration: a.duration, speed: Double(a.speed),
+        return AnimationTiming(beginTime: a.beginTime, duration: duration, speed: Double(a.speed),
                                timeOffset: a.timeOffset, repeatCount: Double(a.repeatCount),
                                repeatDuration: a.repeatDuration, autoreverses: a.autoreverses, fillMode: a.fillMode)
     }
@@ -86,7 +99,7 @@ enum AnimationCompiler {
             if let number = AnimatableValue.number(value) { return .scalar(number) }
         }
         if let converted = AnimatableValue(any: value, kind: kind), converted.isFinite { return converted }
-        AnimationDiagnostics.report(
+        EngineDiagnostics.report(
             "animation value \(value) (\(type(of: value))) cannot be used for key path \"\(keyPath)\", which "
                 + "takes a \(kind) value; that endpoint is ignored. Pass a value of the property's type.")
         return nil
@@ -100,7 +113,7 @@ enum AnimationCompiler {
         case .reveal: kind = .reveal
         case .fade: kind = .fade
         default:
-            AnimationDiagnostics.report("CATransition type \"\(t.type.rawValue)\" is unknown; using fade.")
+            EngineDiagnostics.report("CATransition type \"\(t.type.rawValue)\" is unknown; using fade.")
             kind = .fade
         }
         let direction: TransitionTrack.Direction
@@ -113,7 +126,7 @@ enum AnimationCompiler {
         }
         var start = Double(t.startProgress), end = Double(t.endProgress)
         if !(end >= start) {
-            AnimationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CATransition endProgress (\(end)) is less than startProgress (\(start)); using startProgress for both.")
             end = start
         }

@@ -27,7 +27,7 @@ open class CARenderer: RenderContextHost {
     /// Starts a frame at media time `t`: advances the hosted tree's animations to `t`.
     open func beginFrame(atTime t: CFTimeInterval) {
         if inFrame {
-            AnimationDiagnostics.report("CARenderer.beginFrame(atTime:) called twice without endFrame(); continuing.")
+            EngineDiagnostics.report("CARenderer.beginFrame(atTime:) called twice without endFrame(); continuing.")
         }
         inFrame = true
         frameTime = t

@@ -49,7 +49,7 @@ struct AnimationObjectTests {
         anim.toValue = 1
         #expect(anim.duration == 2)
         #expect(anim.toValue == nil)
-        #expect(AnimationDiagnostics.hasReported(containing: "CABasicAnimation.duration was set"))
+        #expect(EngineDiagnostics.hasReported(containing: "CABasicAnimation.duration was set"))
     }
 
     @Test("a group copy deep-copies its children, and freezing the group freezes them")

@@ -5,7 +5,7 @@ import Foundation
 @testable import CoreAnimation
 
 /// A delegate that records its callbacks.
-final class RecordingDelegate: CAAnimationDelegate {
+final class RecordingAnimationDelegate: CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
@@ -92,7 +92,7 @@ struct BasicAnimationTests {
     @Test("replacement and removal send animationDidStop(false) on delivery; duration ≤ 1e-6 calls back synchronously")
     func delegates() {
         let layer = CALayer()
-        let delegate = RecordingDelegate()
+        let delegate = RecordingAnimationDelegate()
         let anim = CABasicAnimation(keyPath: "opacity")
         anim.delegate = delegate
         layer.add(anim, forKey: "k")
@@ -100,7 +100,7 @@ struct BasicAnimationTests {
         #expect(delegate.events.isEmpty)
         AnimationDelegateQueue.deliverPending()
         #expect(delegate.events == ["stop(false)"])
-        let instant = RecordingDelegate()
+        let instant = RecordingAnimationDelegate()
         let zero = CABasicAnimation(keyPath: "opacity")
         zero.duration = 1e-7
         zero.delegate = instant

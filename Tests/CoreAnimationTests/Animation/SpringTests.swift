@@ -65,7 +65,7 @@ struct SpringTests {
         #expect(spring.mass == 1)
         #expect(spring.stiffness == 100)
         #expect(spring.damping == 10)
-        #expect(AnimationDiagnostics.hasReported(containing: "CASpringAnimation.mass"))
-        #expect(AnimationDiagnostics.hasReported(containing: "CASpringAnimation.stiffness"))
+        #expect(EngineDiagnostics.hasReported(containing: "CASpringAnimation.mass"))
+        #expect(EngineDiagnostics.hasReported(containing: "CASpringAnimation.stiffness"))
     }
 }
