@@ -6,13 +6,15 @@ import Foundation
 public enum EngineDiagnostics {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var reported = Set<String>()
-    nonisolated(unsafe) private static var captured: [String]?
+    /// Messages captured per thread (captures on concurrent test threads must not see each other's).
+    nonisolated(unsafe) private static var captured: [ObjectIdentifier: [String]] = [:]
 
     /// Reports `message` once per process: the first time it is printed (and captured), later repeats are silent.
     public static func report(_ message: String) {
         lock.lock()
         let isNew = reported.insert(message).inserted
-        if isNew { captured?.append(message) }
+        let thread = ObjectIdentifier(Thread.current)
+        if isNew, captured[thread] != nil { captured[thread]?.append(message) }
         lock.unlock()
         guard isNew else { return }
         FileHandle.standardError.write(Data("CoreAnimation: \(message)\n".utf8))
@@ -32,22 +34,24 @@ public enum EngineDiagnostics {
         return reported.contains { $0.contains(fragment) }
     }
 
-    /// Runs `body` and returns the new messages it reported (messages reported earlier stay silent,
-    /// so tests use distinct keys). Captures are process-wide: concurrent tests may see each other's messages,
-    /// so assert with `contains`, not equality.
+    /// Runs `body` and returns the new messages it reported on the calling thread (messages reported
+    /// earlier stay silent, so tests use distinct keys or layer names).
     public static func capture(_ body: () throws -> Void) rethrows -> [String] {
+        let thread = ObjectIdentifier(Thread.current)
         lock.lock()
-        let previous = captured
-        captured = []
+        let previous = captured[thread]
+        captured[thread] = []
         lock.unlock()
+        var result: [String] = []
         defer {
             lock.lock()
-            captured = previous.map { $0 + (captured ?? []) }
+            result = captured[thread] ?? []
+            captured[thread] = previous.map { $0 + result }
             lock.unlock()
         }
         try body()
         lock.lock()
-        let result = captured ?? []
+        result = captured[thread] ?? []
         lock.unlock()
         return result
     }
