@@ -19,11 +19,11 @@ final class OffscreenTarget {
         compositor = try GLCompositor()
     }
 
-    /// Renders `tree` and returns the frame as RGBA8, top row first.
-    func render(_ tree: RenderTree) -> RGBAFrame {
+    /// Renders `tree` and returns the frame as RGBA8, top row first. `scale` is pixels per point (HiDPI).
+    func render(_ tree: RenderTree, scale: Int = 1) -> RGBAFrame {
         window.makeCurrent()
         compositor.render(tree, pixelWidth: width, pixelHeight: height,
-                          pointSize: CGSize(width: width, height: height))
+                          pointSize: CGSize(width: width / scale, height: height / scale))
         return RGBAFrame(pixels: compositor.readPixels(width: width, height: height), width: width, height: height)
     }
 }
@@ -37,6 +37,11 @@ struct RGBAFrame {
     func pixel(_ x: Int, _ y: Int) -> [UInt8] {
         let i = (y * width + x) * 4
         return Array(pixels[i..<i + 4])
+    }
+
+    /// True when every channel of pixel (x, y) is within `tolerance` of `expected`.
+    func pixel(_ x: Int, _ y: Int, isNear expected: [UInt8], tolerance: Int = 2) -> Bool {
+        zip(pixel(x, y), expected).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
     }
 }
 
@@ -74,4 +79,5 @@ extension RenderColor {
     static let red = RenderColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let blue = RenderColor(red: 0, green: 0, blue: 1, alpha: 1)
     static let white = RenderColor(red: 1, green: 1, blue: 1, alpha: 1)
+    static let green = RenderColor(red: 0, green: 1, blue: 0, alpha: 1)
 }
