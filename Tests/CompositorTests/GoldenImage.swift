@@ -1,0 +1,56 @@
+// Test support: compares a rendered frame with a reference PNG under Tests/CompositorTests/Golden/ (found
+// relative to this file, not through SwiftPM resources), with a per-channel tolerance. UPDATE_GOLDEN=1 writes
+// the references instead; look at them before committing.
+import Foundation
+import SDLHost
+
+enum GoldenImage {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// The outcome of one comparison: how many pixels differ by more than the tolerance, and the worst channel.
+    struct Comparison {
+        var mismatchedPixels: Int
+        var worstChannelDifference: Int
+        var problem: String?
+        var matches: Bool { problem == nil && mismatchedPixels == 0 }
+    }
+
+    /// Compares `frame` with `reference` pixel for pixel.
+    static func compare(_ frame: RGBAFrame, with reference: (pixels: [UInt8], width: Int, height: Int),
+                        tolerance: Int) -> Comparison {
+        guard reference.width == frame.width, reference.height == frame.height else {
+            return Comparison(mismatchedPixels: frame.width * frame.height, worstChannelDifference: 255,
+                              problem: "size \(frame.width)×\(frame.height) differs from the reference's "
+                                  + "\(reference.width)×\(reference.height)")
+        }
+        var mismatched = 0, worst = 0
+        for pixel in 0..<(frame.width * frame.height) {
+            var pixelWorst = 0
+            for channel in 0..<4 {
+                let i = pixel * 4 + channel
+                pixelWorst = max(pixelWorst, abs(Int(frame.pixels[i]) - Int(reference.pixels[i])))
+            }
+            worst = max(worst, pixelWorst)
+            if pixelWorst > tolerance { mismatched += 1 }
+        }
+        return Comparison(mismatchedPixels: mismatched, worstChannelDifference: worst, problem: nil)
+    }
+
+    /// Compares `frame` with the reference `name`.png, or writes it when UPDATE_GOLDEN=1.
+    static func check(_ frame: RGBAFrame, name: String, tolerance: Int = 3) -> Comparison {
+        let path = directory.appendingPathComponent(name + ".png").path
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            do {
+                try PNGWriter.write(rgba: frame.pixels, width: frame.width, height: frame.height, to: path)
+            } catch {
+                return Comparison(mismatchedPixels: 0, worstChannelDifference: 0, problem: "\(error)")
+            }
+        }
+        guard let reference = PNGWriter.read(path: path) else {
+            return Comparison(mismatchedPixels: 0, worstChannelDifference: 0,
+                              problem: "no reference at \(path); run once with UPDATE_GOLDEN=1 and check the image")
+        }
+        return compare(frame, with: reference, tolerance: tolerance)
+    }
+}
