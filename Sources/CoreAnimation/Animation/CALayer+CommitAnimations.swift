@@ -23,3 +23,29 @@ extension CALayer {
         return RenderAnimations(timeMap: map, tracks: tracks)
     }
 }
+
+extension CALayer {
+    /// Fills the `animations` of a freshly built snapshot of this tree (`layers`, in RenderTreeBuilder's order:
+    /// depth-first, a layer before its sublayers, its mask subtree after them) with each layer's committed
+    /// animations at `commitTime`. Layers without animations cost one emptiness check.
+    public func commitTreeAnimations(at commitTime: CFTimeInterval, into layers: inout [RenderLayer]) {
+        var index = 0
+        commitTreeAnimations(at: commitTime, into: &layers, index: &index)
+        if index != layers.count {
+            EngineDiagnostics.report(
+                "commitTreeAnimations(at:into:): the snapshot has \(layers.count) layers but the tree has \(index); "
+                    + "animations were matched by order and may be on the wrong layers. Build the snapshot in "
+                    + "RenderTreeBuilder's order (layer, sublayers, then mask).")
+        }
+    }
+
+    private func commitTreeAnimations(at commitTime: CFTimeInterval, into layers: inout [RenderLayer],
+                                      index: inout Int) {
+        if !animationList.isEmpty, index < layers.count {
+            layers[index].animations = commitAnimations(at: commitTime)
+        }
+        index += 1
+        for sublayer in sublayerStorage { sublayer.commitTreeAnimations(at: commitTime, into: &layers, index: &index) }
+        maskStorage?.commitTreeAnimations(at: commitTime, into: &layers, index: &index)
+    }
+}
