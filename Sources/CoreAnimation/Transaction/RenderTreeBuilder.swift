@@ -9,6 +9,7 @@ enum RenderTreeBuilder {
         var layers: [RenderLayer] = []
         layers.reserveCapacity(64)
         append(root, parent: -1, isMask: false, into: &layers)
+        root.commitTreeAnimations(at: commitTime, into: &layers)   // AN: stamp beginTime, compile tracks (spec §3.5)
         return RenderTree(layers: layers, generation: generation, commitTime: commitTime,
                           viewportSize: viewportSize)
     }
