@@ -7,17 +7,11 @@ extension CALayer {
         MediaTimeMap(beginTime: values.beginTime, speed: Double(values.speed), timeOffset: values.timeOffset)
     }
 
-    /// Absolute (media) time → this layer's local time, through every ancestor.
+    /// Absolute (media) time → this layer's local time, through every ancestor. Composed recursively (root
+    /// level first) so that the per-frame model bookkeeping allocates nothing.
     var mediaTimeMap: MediaTimeMap {
-        var chain: [MediaTimeMap] = [ownTimeMap]
-        var ancestor = superlayerStorage
-        while let layer = ancestor {
-            chain.append(layer.ownTimeMap)
-            ancestor = layer.superlayerStorage
-        }
-        var map = MediaTimeMap.identity
-        for level in chain.reversed() { map = map.followed(by: level) }
-        return map
+        let parent = superlayerStorage?.mediaTimeMap ?? .identity
+        return parent.followed(by: ownTimeMap)
     }
 
     /// Converts `t` from `l`'s time space (nil: absolute media time) to this layer's.
