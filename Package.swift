@@ -41,10 +41,12 @@ let package = Package(
         .target(name: "SDLHost", dependencies: ["Compositor", "CoreAnimation", "RunLoopCore", "CSDL2"]),
         // A small layer-backed UIView that behaves as the seeds describe.
         .target(name: "LayerViews", dependencies: ["CoreAnimation"]),
+        // The playground's scenes (one per seed example) and the headless scene runner, testable without a window.
+        .target(name: "PlaygroundScenes", dependencies: ["CoreAnimation", "LayerViews", "SDLHost"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore", "LayerViews",
+                "PlaygroundScenes", "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore", "LayerViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,8 +59,14 @@ let package = Package(
         ),
         .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore"]),
         .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "SDLHost", "CoreAnimation"]),
+        .testTarget(
+            name: "CompositorTests",
+            dependencies: ["Compositor", "SDLHost", "CoreAnimation"],
+            // Reference images, read by path from the tests (#filePath), not bundled as resources.
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
+        .testTarget(name: "PlaygroundScenesTests", dependencies: ["PlaygroundScenes", "SDLHost", "CoreAnimation"]),
     ]
 )

@@ -3,6 +3,7 @@
 // from the scene's start, so the same command gives the same image on every run.
 import ArgumentParser
 import Foundation
+import PlaygroundScenes
 import SDLHost
 
 @main

@@ -1,59 +1,49 @@
-// One run of a scene: the window's render context hosts a root layer the size of the window, the scene builds its
-// layers under it, and frames are drawn from committed render trees — interactively on the run loop, or
-// headless on a manual clock for deterministic screenshots.
+// One run of a scene in a window: interactively on the run loop (the commit observer commits at before-waiting,
+// the frame timer draws), or headless through the SceneHarness's manual clock for deterministic screenshots.
 import CoreAnimation
 import Foundation
+import PlaygroundScenes
 import SDLHost
 
 final class PlaygroundSession {
     private let runner: HostRunner
-    private let context = WindowRenderContext()
-    private let root = CALayer()
-    private let scene: any PlaygroundScene
+    private let sceneType: any PlaygroundScene.Type
+    private let size: CGSize
 
     init(sceneType: any PlaygroundScene.Type, window: HostWindow) throws(HostError) {
         runner = try HostRunner(window: window)
+        self.sceneType = sceneType
         let points = window.pointSize
-        let size = CGSize(width: points.width, height: points.height)
-        context.viewportSize = size
-        root.frame = CGRect(origin: .zero, size: size)
-        context.host(root)
-        scene = sceneType.init()
-        scene.build(root: root, size: size)
+        size = CGSize(width: points.width, height: points.height)
     }
 
     func runInteractive() {
-        runner.runInteractive(handle: { [scene] event in scene.handle(event) },
-                              frame: { [self] time in self.advanceModel(to: time) })
-    }
-
-    /// The main thread's per-frame bookkeeping: finished animations leave the model layers and their delegates
-    /// are called; returns the tree to draw.
-    private func advanceModel(to time: Double) -> RenderTree {
-        root.advanceAnimations(to: time)
-        AnimationDelegateQueue.deliverPending()
-        return context.currentTree
+        let context = WindowRenderContext()
+        let root = CALayer()
+        context.viewportSize = size
+        root.frame = CGRect(origin: .zero, size: size)
+        context.host(root)
+        let scene = sceneType.init()
+        scene.build(root: root, size: size)
+        runner.runInteractive(handle: { event in scene.handle(event) },
+                              frame: { time in
+                                  // The main thread's per-frame bookkeeping: finished animations leave the
+                                  // model and their delegates are called on this later turn.
+                                  root.advanceAnimations(to: time)
+                                  AnimationDelegateQueue.deliverPending()
+                                  return context.currentTree
+                              })
     }
 
     /// Runs the scene on a manual clock at 60 frames per second up to `seconds`, replaying `clicks` at their
     /// scene times, and writes the last frame as a PNG.
     func renderScreenshot(at seconds: Double, clicks: [ScriptedClick], to path: String) throws(HostError) {
-        let clock = ManualMediaClock(start: 100)
-        CASetMediaTimeSource { clock.now }
-        defer { CASetMediaTimeSource(nil) }
-        let frames = Int((seconds * 60).rounded())
-        var pending = clicks.sorted { $0.time < $1.time }[...]
-        for frame in 0...frames {
-            let sceneTime = Double(frame) / 60
-            clock.set(100 + sceneTime)
-            while let click = pending.first, click.time <= sceneTime + 1e-9 {
-                scene.handle(.click(click.point))
-                pending = pending.dropFirst()
-            }
-            // The run loop's before-waiting commit, done by hand on the manual clock.
-            CATransaction.flush()
-            runner.draw(advanceModel(to: clock.now), at: clock.now)
-        }
+        let harness = SceneHarness(sceneType: sceneType, size: size, context: WindowRenderContext())
+        defer { harness.finish() }
+        for click in clicks { harness.schedule(.click(click.point), at: click.time) }
+        var last: (RenderTree, Double)?
+        harness.advance(to: seconds) { tree, time in last = (tree, time) }
+        if let (tree, time) = last { runner.draw(tree, at: time) }
         try runner.saveScreenshot(to: path)
     }
 }

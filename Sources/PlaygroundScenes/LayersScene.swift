@@ -4,15 +4,15 @@ import CoreAnimation
 import Foundation
 import SDLHost
 
-final class LayersScene: PlaygroundScene {
-    static let name = "layers"
-    static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
+public final class LayersScene: PlaygroundScene {
+    public static let name = "layers"
+    public static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
 
     private var tiles: [CALayer] = []
 
-    init() {}
+    public init() {}
 
-    func build(root: CALayer, size: CGSize) {
+    public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
         let specs: [(CGRect, CGColor, CGFloat, CGFloat)] = [
             (CGRect(x: 60, y: 60, width: 160, height: 120), CGColor(red: 0.92, green: 0.30, blue: 0.26, alpha: 1), 0, 0),
@@ -32,7 +32,7 @@ final class LayersScene: PlaygroundScene {
         }
     }
 
-    func handle(_ event: HostEvent) {
+    public func handle(_ event: HostEvent) {
         guard case .click(let point) = event, !tiles.isEmpty else { return }
         let nearest = tiles.min { distance($0.position, point) < distance($1.position, point) }
         nearest?.position = point

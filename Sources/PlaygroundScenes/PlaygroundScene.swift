@@ -4,7 +4,7 @@ import CoreAnimation
 import Foundation
 import SDLHost
 
-protocol PlaygroundScene: AnyObject {
+public protocol PlaygroundScene: AnyObject {
     static var name: String { get }
     static var summary: String { get }
     init()
@@ -15,14 +15,14 @@ protocol PlaygroundScene: AnyObject {
 }
 
 extension PlaygroundScene {
-    func handle(_ event: HostEvent) {}
+    public func handle(_ event: HostEvent) {}
 }
 
 /// Every scene, in the order `--list` shows them; the first is the default.
-enum SceneCatalog {
-    static var all: [any PlaygroundScene.Type] { [LayersScene.self] }
+public enum SceneCatalog {
+    public static var all: [any PlaygroundScene.Type] { [LayersScene.self] }
 
-    static func scene(named name: String) -> (any PlaygroundScene.Type)? {
+    public static func scene(named name: String) -> (any PlaygroundScene.Type)? {
         all.first { $0.name == name }
     }
 }

@@ -1,0 +1,50 @@
+// Seeds 003 and 002, implicit animation: a click recolours three layers. The left one uses the implicit
+// transaction (0.25 s, listing 7.1), the middle one an explicit transaction of 1 s (listing 7.2), and the right one
+// also sets a completion block that then rotates the layer by 90° — at the default 0.25 s, since the block runs
+// after its transaction is gone (seed 002's changeColor).
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class ColorChangeScene: PlaygroundScene {
+    public static let name = "color-change"
+    public static let summary = "Seeds 002/003: implicit colour change, a 1 s transaction, and a completion block"
+
+    public let implicitLayer = CALayer()
+    public let timedLayer = CALayer()
+    public let completionLayer = CALayer()
+    private var random = SceneRandom(seed: 3)
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        let width = size.width / 3
+        for (index, layer) in [implicitLayer, timedLayer, completionLayer].enumerated() {
+            layer.frame = CGRect(x: width * CGFloat(index) + (width - 100) / 2, y: size.height / 2 - 50,
+                                 width: 100, height: 100)
+            layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            root.addSublayer(layer)
+        }
+    }
+
+    public func handle(_ event: HostEvent) {
+        guard case .click = event else { return }
+        implicitLayer.backgroundColor = random.color()
+
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1.0)
+        timedLayer.backgroundColor = random.color()
+        CATransaction.commit()
+
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1.0)
+        CATransaction.setCompletionBlock { [completionLayer] in
+            var transform = completionLayer.affineTransform()
+            transform = transform.rotated(by: .pi / 2)
+            completionLayer.setAffineTransform(transform)
+        }
+        completionLayer.backgroundColor = random.color()
+        CATransaction.commit()
+    }
+}

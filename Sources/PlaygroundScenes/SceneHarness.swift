@@ -1,0 +1,73 @@
+// Runs a scene frame by frame on a manual clock, the way the run loop would: deliver what finished on the last
+// turn (animation delegates, completion blocks), hand over due input, commit (the before-waiting point), advance
+// the model's animations, then draw. Used for deterministic screenshots and for the scene tests.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+/// A scene hosted in a render context and stepped at 60 frames per second of scene time.
+public final class SceneHarness {
+    /// Media time at scene time 0 (not 0, so a stamped beginTime is never confused with "unset").
+    public static let startMediaTime = 100.0
+    public static let framesPerSecond = 60.0
+
+    public let root = CALayer()
+    public let scene: any PlaygroundScene
+    public let context: RenderContextHost
+    public let size: CGSize
+    private let clock = ManualMediaClock(start: SceneHarness.startMediaTime)
+    private var pending: [(event: HostEvent, time: Double)] = []
+    public private(set) var frameIndex = 0
+
+    /// Hosts a new scene of `sceneType` in `context` and commits it; media time becomes the harness's clock
+    /// until `finish()`.
+    public init(sceneType: any PlaygroundScene.Type, size: CGSize, context: RenderContextHost = CARenderer()) {
+        self.context = context
+        self.size = size
+        CASetMediaTimeSource { [clock] in clock.now }
+        context.viewportSize = size
+        root.frame = CGRect(origin: .zero, size: size)
+        context.host(root)
+        scene = sceneType.init()
+        scene.build(root: root, size: size)
+        CATransaction.flush()
+    }
+
+    /// Restores the monotonic media clock.
+    public func finish() {
+        CASetMediaTimeSource(nil)
+    }
+
+    public var sceneTime: Double { Double(frameIndex) / SceneHarness.framesPerSecond }
+    public var mediaTime: Double { clock.now }
+
+    /// Queues `event` for the first frame at or after scene time `time`.
+    public func schedule(_ event: HostEvent, at time: Double) {
+        pending.append((event, time))
+        pending.sort { $0.time < $1.time }
+    }
+
+    /// Steps frames until scene time `time` (inclusive); `draw` sees each frame's committed tree and media time.
+    public func advance(to time: Double, draw: (RenderTree, Double) -> Void = { _, _ in }) {
+        let lastFrame = Int((time * SceneHarness.framesPerSecond).rounded())
+        while frameIndex <= lastFrame {
+            step(draw: draw)
+        }
+    }
+
+    /// One frame: later-turn deliveries, input, commit, model bookkeeping, draw.
+    public func step(draw: (RenderTree, Double) -> Void = { _, _ in }) {
+        let now = SceneHarness.startMediaTime + sceneTime
+        clock.set(now)
+        AnimationDelegateQueue.deliverPending()
+        CATransaction.runPendingCompletionBlocks()
+        while let first = pending.first, first.time <= sceneTime + 1e-9 {
+            pending.removeFirst()
+            scene.handle(first.event)
+        }
+        CATransaction.flush()
+        root.advanceAnimations(to: now)
+        draw(context.latestTree, now)
+        frameIndex += 1
+    }
+}

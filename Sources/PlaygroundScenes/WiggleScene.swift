@@ -1,0 +1,51 @@
+// Seed 004, "hooking into the action search": a click sets the layer's position, passing the new point through
+// CATransaction's key-value store ("newP"); the layer's delegate reads it and returns a cubic keyframe animation
+// through two points wagged 10° off the straight line, so the layer wiggles on its way.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class WiggleScene: PlaygroundScene {
+    public static let name = "wiggle"
+    public static let summary = "Seed 004: the delegate turns position changes into a cubic keyframe wiggle"
+
+    public let layer = CALayer()
+    private let wiggler = WiggleDelegate()
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        layer.frame = CGRect(x: 40, y: 40, width: 60, height: 60)
+        layer.backgroundColor = CGColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1)
+        layer.cornerRadius = 12
+        layer.delegate = wiggler
+        root.addSublayer(layer)
+    }
+
+    public func handle(_ event: HostEvent) {
+        guard case .click(let newP) = event else { return }
+        CATransaction.setValue(newP, forKey: "newP")
+        layer.position = newP
+    }
+}
+
+/// The seed's delegate: builds the wiggle from the old position and the "newP" transaction value.
+public final class WiggleDelegate: CALayerDelegate {
+    public init() {}
+
+    public func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
+        guard key == "position", let newP = CATransaction.value(forKey: "newP") as? CGPoint else { return nil }
+        let oldP = layer.position
+        let d = sqrt(pow(oldP.x - newP.x, 2) + pow(oldP.y - newP.y, 2))
+        let r = d / 3.0
+        let theta = atan2(newP.y - oldP.y, newP.x - oldP.x)
+        let wag = 10 * CGFloat.pi / 180.0
+        let p1 = CGPoint(x: oldP.x + r * cos(theta + wag), y: oldP.y + r * sin(theta + wag))
+        let p2 = CGPoint(x: oldP.x + r * 2 * cos(theta - wag), y: oldP.y + r * 2 * sin(theta - wag))
+        let anim = CAKeyframeAnimation()
+        anim.values = [oldP, p1, p2, newP]
+        anim.calculationMode = kCAAnimationCubic
+        return anim
+    }
+}
