@@ -58,7 +58,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore"]),
-        .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore"]),
+        // One lock and clock for every test that replaces the process-wide media time source.
+        .target(name: "MediaTimeTestSupport", dependencies: ["CoreAnimation"], path: "Tests/MediaTimeTestSupport"),
+        .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]),
         .testTarget(
             name: "CompositorTests",
             dependencies: ["Compositor", "SDLHost", "CoreAnimation"],
@@ -67,6 +69,9 @@ let package = Package(
         ),
         .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "PlaygroundScenesTests", dependencies: ["PlaygroundScenes", "SDLHost", "CoreAnimation"]),
+        .testTarget(
+            name: "PlaygroundScenesTests",
+            dependencies: ["PlaygroundScenes", "SDLHost", "CoreAnimation", "MediaTimeTestSupport"]
+        ),
     ]
 )

@@ -1,6 +1,7 @@
 // Keyframe calculation modes, path following with rotationMode, and CATransition's model side, end to end:
 // added to a hosted layer, committed by a real transaction, sampled through presentation() and the committed
 // render tree (spec §6.2–6.5, §7.3).
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation

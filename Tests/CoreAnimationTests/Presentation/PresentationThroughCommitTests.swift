@@ -1,5 +1,6 @@
 // presentation() through the real path (spec §1.4, §2.2–2.3, §3.5, §8.1; DECISIONS 1): a hosted tree, a real
 // CATransaction commit (implicit via flush, explicit begin/commit), values sampled with CASetMediaTimeSource.
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation

@@ -1,6 +1,7 @@
 // The headless CARenderer frame loop (API.md; spec §7.1, §7.6): beginFrame advances the model (start/stop
 // delegates scheduled, finished animations removed), render() evaluates the committed tree with the same
 // values presentation() gives, nextFrameTime() is the frame time while animating and .infinity when idle.
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation

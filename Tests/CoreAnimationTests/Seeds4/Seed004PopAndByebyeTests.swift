@@ -2,6 +2,7 @@
 // the group's duration, transform scale 1.1 autoreversing over 0.1 s, group 0.2 s) and the "byebye" removal
 // (CATransaction value "byebye", an opacity action returning a shrink/fade group, a completion block that
 // removes the layer once the group has finished). Sampled through hosting, commit and CARenderer frames.
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation

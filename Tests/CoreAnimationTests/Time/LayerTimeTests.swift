@@ -1,4 +1,5 @@
 // Tests of hierarchical layer time (spec §3.3): convertTime and the QA1673 pause/resume recipe.
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation

@@ -1,4 +1,5 @@
 // Tests of CACurrentMediaTime and CASetMediaTimeSource (spec §3.2).
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation
