@@ -19,12 +19,12 @@ extension GLCompositor {
 
     func execute(_ command: DrawCommand, groupsReady: Bool) {
         switch command {
-        case .quads(let first, let count, let image):
+        case .quads(let first, let count, let image, let program):
             if let image {
                 glActiveTexture(GLenum(GL_TEXTURE0))
                 glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image))
             }
-            quads.draw(first: first, count: count)
+            quads.draw(first: first, count: count, program: program)
             lastDrawCallCount += 1
         case .beginGroup(let slot):
             // Without offscreen targets the group draws straight into the current target (opacity per layer).
@@ -46,7 +46,7 @@ extension GLCompositor {
                 glBindTexture(GLenum(GL_TEXTURE_2D), targets[maskSlot].texture)
                 glActiveTexture(GLenum(GL_TEXTURE0))
             }
-            quads.draw(first: instance, count: 1)
+            quads.draw(first: instance, count: 1, program: .group)
             lastDrawCallCount += 1
         }
     }

@@ -1,11 +1,12 @@
 // The frame as a list of GPU steps the builder records and the compositor replays: runs of instanced quads
-// (one draw call each, split only where the contents texture changes) and offscreen group passes.
+// (one draw call each, split only where the contents texture or the shader variant changes) and offscreen group passes.
 import CoreAnimation
 
 /// One step of a frame.
 enum DrawCommand {
-    /// Draw instances `first..<first+count`; `image` is the contents texture they share (nil: none needs one).
-    case quads(first: Int, count: Int, image: CGImage?)
+    /// Draw instances `first..<first+count` with one shader variant; `image` is the contents texture they share
+    /// (nil: none needs one).
+    case quads(first: Int, count: Int, image: CGImage?, program: QuadProgramKind)
     /// Render into offscreen target `slot` (cleared to transparent) until the matching `endGroup`.
     case beginGroup(slot: Int)
     /// Return to the target that was bound before the matching `beginGroup`.

@@ -40,7 +40,8 @@ extension FrameBuilder {
         instance.packed.1 = hasBorder ? QuadFlags.pack(line.red, line.green, line.blue, line.alpha) : 0
         instance.style = (Float(layer.cornerRadius), hasBorder ? Float(layer.borderWidth) : 0, opacity,
                           Float(layer.contentsScale > 0 ? layer.contentsScale : 1))
-        append(instance, image: image)
+        // Plain quads (no image, no clip) use the lean shader variant; a run of them stays one draw call.
+        append(instance, image: image, program: image == nil && clip == nil ? .plain : .full)
     }
 
     /// The border alone, composited above the sublayers.
@@ -71,7 +72,7 @@ extension FrameBuilder {
         instance.packed.0 = QuadFlags.pack(color.red, color.green, color.blue, color.alpha)
         instance.style = (Float(shape.radius), 0, opacity, 1)
         instance.content = (Float(sigma), 0, 0, 0)
-        append(instance, image: nil)
+        append(instance, image: nil, program: .shadow)
     }
 
     /// A window-sized quad that composites an offscreen group (times a mask group's alpha).

@@ -44,18 +44,18 @@ final class FrameBuilder {
         }
     }
 
-    /// Appends `instance`, extending the last quad run when its texture allows (runs break only between two
-    /// different contents images, or around group passes).
-    func append(_ instance: QuadInstance, image: CGImage?) {
+    /// Appends `instance`, extending the last quad run when its texture allows (runs break between two different
+    /// contents images or shader variants, and around group passes).
+    func append(_ instance: QuadInstance, image: CGImage?, program: QuadProgramKind) {
         instances.append(instance)
         let index = instances.count - 1
-        if case .quads(let first, let count, let runImage)? = commands.last, first + count == index {
-            if image == nil || runImage == nil || runImage === image {
-                commands[commands.count - 1] = .quads(first: first, count: count + 1, image: runImage ?? image)
-                return
-            }
+        if case .quads(let first, let count, let runImage, let runProgram)? = commands.last, first + count == index,
+           runProgram == program, image == nil || runImage == nil || runImage === image {
+            commands[commands.count - 1] = .quads(first: first, count: count + 1, image: runImage ?? image,
+                                                  program: program)
+            return
         }
-        commands.append(.quads(first: index, count: 1, image: image))
+        commands.append(.quads(first: index, count: 1, image: image, program: program))
     }
 
     func beginGroup(slot: Int) {

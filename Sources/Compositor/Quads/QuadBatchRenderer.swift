@@ -5,19 +5,25 @@ import CSDL2
 
 /// Owns the quad program, the unit-quad vertices and the reusable instance buffer.
 final class QuadBatchRenderer {
-    private let program: GLProgram
+    private let programs: [GLProgram]
+    private var targetSizeUniforms: [GLint] = []
+    private var current: QuadProgramKind?
     private var vertexArray: GLuint = 0
     private var cornerBuffer: GLuint = 0
     private var instanceBuffer: GLuint = 0
     private var instanceCapacity = 0
-    private let targetSizeUniform: GLint
 
     init() throws {
-        program = try GLProgram(name: "layer quad", vertexSource: QuadShaders.vertex, fragmentSource: QuadShaders.fragment)
-        program.use()
-        glUniform1i(program.uniformLocation("uContents"), 0)
-        glUniform1i(program.uniformLocation("uMask"), 1)
-        targetSizeUniform = program.uniformLocation("uTargetSize")
+        programs = try QuadProgramKind.allCases.map { kind in
+            try GLProgram(name: "layer quad (\(kind))", vertexSource: QuadShaders.vertex,
+                          fragmentSource: kind.fragmentSource)
+        }
+        for program in programs {
+            program.use()
+            glUniform1i(program.uniformLocation("uContents"), 0)
+            glUniform1i(program.uniformLocation("uMask"), 1)
+            targetSizeUniforms.append(program.uniformLocation("uTargetSize"))
+        }
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
 
@@ -62,17 +68,24 @@ final class QuadBatchRenderer {
 
     /// Prepares program, vertex array and blending for the frame's draws into a target of the given pixel size.
     func begin(targetWidth: Int, targetHeight: Int) {
-        program.use()
+        for (index, program) in programs.enumerated() {
+            program.use()
+            glUniform2f(targetSizeUniforms[index], Float(targetWidth), Float(targetHeight))
+        }
+        current = nil
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-        glUniform2f(targetSizeUniform, Float(targetWidth), Float(targetHeight))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
     /// Draws `count` uploaded instances starting at `first`, premultiplied-alpha blended.
-    func draw(first: Int, count: Int) {
+    func draw(first: Int, count: Int, program kind: QuadProgramKind) {
         guard count > 0 else { return }
+        if current != kind {
+            programs[kind.rawValue].use()
+            current = kind
+        }
         pointAttributes(atInstance: first)
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
     }

@@ -1,11 +1,12 @@
 // GLSL 3.30 core fragment shader for the layer quad (issue 6 layer drawing): signed-distance rounded rectangles
 // with masked corners and borders, contents images with nine-slice mapping, an analytic Gaussian shadow of a
 // rounded rectangle (the blur along x is an erf in closed form, integrated over y with a few samples), group
-// composites, and the masksToBounds clip of an ancestor cut out per fragment.
+// composites, and the masksToBounds clip of an ancestor cut out per fragment. llvmpipe runs both sides of a
+// branch under a mask, so each kind of quad gets its own compiled variant (QuadProgramKind) instead of branching.
 
 extension QuadShaders {
-    static let fragment = """
-    #version 330 core
+    /// The fragment body; `QuadProgramKind.defines` is prepended to pick the variant.
+    static let fragmentBody = """
     in vec2 vLocal;
     in vec3 vClip;
     flat in vec4 vShape;
@@ -98,39 +99,39 @@ extension QuadShaders {
 
     void main() {
         uint flags = vPacked.z;
-        uint kind = (flags >> 8) & 15u;
         uint corners = flags & 15u;
-        // Derivatives first, outside any branch.
         float pixel = pixelSize(dFdx(vLocal), dFdy(vLocal));
-        vec2 clipPoint = vClip.xy / vClip.z;
-        float clipPixel = pixelSize(dFdx(clipPoint), dFdy(clipPoint));
         float clipCoverage = 1.0;
+    #ifdef WITH_CLIP
         if (vClipRect.z >= 0.0) {
+            vec2 clipPoint = vClip.xy / vClip.z;
+            float clipPixel = pixelSize(dFdx(clipPoint), dFdy(clipPoint));
             clipCoverage = rectCoverage(clipPoint, vClipRect, uintBitsToFloat(vPacked.w), (flags >> 4) & 15u, clipPixel);
         }
+    #endif
         float opacity = vStyle.z * clipCoverage;
-        if (kind == 2u || kind == 3u) {
-            vec2 st = gl_FragCoord.xy / uTargetSize;
-            vec4 group = texture(uContents, st);
-            if (kind == 3u) { group *= texture(uMask, st).a; }
-            fragColor = group * opacity;
-            return;
-        }
+    #if defined(KIND_GROUP)
+        vec2 st = gl_FragCoord.xy / uTargetSize;
+        vec4 group = texture(uContents, st);
+        if (((flags >> 8) & 15u) == 3u) { group *= texture(uMask, st).a; }
+        fragColor = group * opacity;
+    #elif defined(KIND_SHADOW)
         vec2 halfSize = vShape.zw * 0.5;
         vec2 p = vLocal - vShape.xy - halfSize;
-        if (kind == 1u) {
-            float sigma = vContent.x;
-            float radius = min(vStyle.x, min(halfSize.x, halfSize.y));
-            float alpha = sigma < 0.05
-                ? rectCoverage(vLocal, vShape, vStyle.x, corners, pixel)
-                : shadowMass(p, halfSize, radius, corners, sigma);
-            fragColor = unpackColor(vPacked.x) * (alpha * opacity);
-            return;
-        }
+        float sigma = vContent.x;
+        float radius = min(vStyle.x, min(halfSize.x, halfSize.y));
+        float alpha = sigma < 0.05
+            ? rectCoverage(vLocal, vShape, vStyle.x, corners, pixel)
+            : shadowMass(p, halfSize, radius, corners, sigma);
+        fragColor = unpackColor(vPacked.x) * (alpha * opacity);
+    #else
+        vec2 halfSize = vShape.zw * 0.5;
+        vec2 p = vLocal - vShape.xy - halfSize;
         float radius = cornerRadius(p, corners, vStyle.x, halfSize);
         float outer = boxDistance(p, halfSize, radius);
         float coverage = clamp(0.5 - outer / pixel, 0.0, 1.0);
         vec4 color = unpackColor(vPacked.x) * coverage;
+    #ifdef WITH_CONTENTS
         if ((flags & 8192u) != 0u) {
             vec2 t = vLocal - vContent.xy;
             vec2 texels = vec2(textureSize(uContents, 0));
@@ -141,6 +142,7 @@ extension QuadShaders {
             vec4 image = texture(uContents, uv) * inContent;
             color = image + color * (1.0 - image.a);
         }
+    #endif
         float borderWidth = min(vStyle.y, min(halfSize.x, halfSize.y));
         if (borderWidth > 0.0) {
             float inner = boxDistance(p, halfSize - vec2(borderWidth), max(radius - borderWidth, 0.0));
@@ -149,6 +151,7 @@ extension QuadShaders {
             color = line + color * (1.0 - line.a);
         }
         fragColor = color * opacity;
+    #endif
     }
     """
 }

@@ -1,0 +1,24 @@
+// The compiled variants of the quad shader. Software rasterisers (llvmpipe) execute every side of a branch with
+// lane masks, so a shadow's blur loop or a texture fetch would cost every plain quad; each variant compiles only
+// what its quads need, and a frame's runs break where the variant changes.
+
+/// Which fragment-shader variant draws a quad.
+enum QuadProgramKind: Int, CaseIterable {
+    /// Background and border only, no clip: the common case.
+    case plain
+    /// Background, contents and border under an ancestor's clip.
+    case full
+    case shadow
+    case group
+
+    var defines: String {
+        switch self {
+        case .plain: return ""
+        case .full: return "#define WITH_CLIP\n#define WITH_CONTENTS\n"
+        case .shadow: return "#define WITH_CLIP\n#define KIND_SHADOW\n"
+        case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"
+        }
+    }
+
+    var fragmentSource: String { "#version 330 core\n" + defines + QuadShaders.fragmentBody }
+}
