@@ -12,15 +12,26 @@ public protocol PlaygroundScene: AnyObject {
     func build(root: CALayer, size: CGSize)
     /// Reacts to input; changes made here are committed at the run loop's next before-waiting point.
     func handle(_ event: HostEvent)
+    /// Called once per frame on the main thread, after input and before the commit, with the frame's media
+    /// time: scenes that change layers on a schedule (the stress scene every 0.5 s) do it here.
+    func tick(at mediaTime: CFTimeInterval)
 }
 
 extension PlaygroundScene {
     public func handle(_ event: HostEvent) {}
+    public func tick(at mediaTime: CFTimeInterval) {}
 }
 
 /// Every scene, in the order `--list` shows them; the first is the default.
 public enum SceneCatalog {
-    public static var all: [any PlaygroundScene.Type] { [LayersScene.self] }
+    public static var all: [any PlaygroundScene.Type] {
+        [
+            LayersScene.self, ClickToMoveScene.self, ColorChangeScene.self, WiggleScene.self,
+            PushTransitionScene.self, OrderInPopScene.self, ViewVersusLayerScene.self, DisabledActionsScene.self,
+            AnimationDelegateScene.self, CustomActionScene.self, SpringScene.self, TimingFunctionScene.self,
+            PauseResumeScene.self, StressScene.self,
+        ]
+    }
 
     public static func scene(named name: String) -> (any PlaygroundScene.Type)? {
         all.first { $0.name == name }

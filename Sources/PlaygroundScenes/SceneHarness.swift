@@ -55,7 +55,7 @@ public final class SceneHarness {
         }
     }
 
-    /// One frame: later-turn deliveries, input, commit, model bookkeeping, draw.
+    /// One frame: later-turn deliveries, input, the scene's tick, commit, model bookkeeping, draw.
     public func step(draw: (RenderTree, Double) -> Void = { _, _ in }) {
         let now = SceneHarness.startMediaTime + sceneTime
         clock.set(now)
@@ -65,6 +65,7 @@ public final class SceneHarness {
             pending.removeFirst()
             scene.handle(first.event)
         }
+        scene.tick(at: now)
         CATransaction.flush()
         root.advanceAnimations(to: now)
         draw(context.latestTree, now)

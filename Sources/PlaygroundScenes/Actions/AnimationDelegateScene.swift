@@ -1,0 +1,69 @@
+// Seed 002's explicit fade-in with a block-based animation delegate: a click sets the model opacity to 1 and adds
+// a 0.75 s opacity animation from 0 under "fade in slowly", whose delegate logs "beginning to fade in" and then
+// "did fade to the end" — or "did fade but was cancelled" when key C removes it first. A status square shows the
+// outcome: yellow while fading, green when finished, red when cancelled.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class AnimationDelegateScene: PlaygroundScene {
+    public static let name = "animation-delegate"
+    public static let summary = "Seed 002: a fade-in whose block delegate logs start and stop; C cancels it"
+
+    public static let fadeKey = "fade in slowly"
+    public static let fadeDuration = 0.75
+    public static let fadingColor = CGColor(red: 1, green: 0.85, blue: 0, alpha: 1)
+    public static let finishedColor = CGColor(red: 0, green: 0.8, blue: 0, alpha: 1)
+    public static let cancelledColor = CGColor(red: 0.9, green: 0, blue: 0, alpha: 1)
+
+    public let fadeLayer = CALayer()
+    public let statusLayer = CALayer()
+    public let log = SceneLog()
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        fadeLayer.frame = CGRect(x: size.width / 2 - 100, y: size.height / 2 - 100, width: 200, height: 200)
+        fadeLayer.backgroundColor = CGColor(red: 0.3, green: 0.5, blue: 1, alpha: 1)
+        fadeLayer.cornerRadius = 20
+        statusLayer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        statusLayer.backgroundColor = CGColor(gray: 0.4, alpha: 1)
+        root.addSublayer(fadeLayer)
+        root.addSublayer(statusLayer)
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click:
+            fadeIn()
+        case .key("C"):
+            fadeLayer.removeAnimation(forKey: Self.fadeKey)
+        default:
+            break
+        }
+    }
+
+    private func fadeIn() {
+        let fadeIn = CABasicAnimation(keyPath: "opacity")
+        fadeIn.duration = Self.fadeDuration
+        fadeIn.fromValue = 0
+        fadeIn.delegate = AnimationBlockDelegate.animationDelegate(withBeginning: { [weak self] in
+            self?.log.write("beginning to fade in")
+            self?.showStatus(Self.fadingColor)
+        }, completion: { [weak self] finished in
+            self?.log.write("did fade \(finished ? "to the end" : "but was cancelled")")
+            self?.showStatus(finished ? Self.finishedColor : Self.cancelledColor)
+        })
+        fadeLayer.opacity = 1.0
+        fadeLayer.add(fadeIn, forKey: Self.fadeKey)
+    }
+
+    /// The status square changes at once: it reports, it does not animate.
+    private func showStatus(_ color: CGColor) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        statusLayer.backgroundColor = color
+        CATransaction.commit()
+    }
+}

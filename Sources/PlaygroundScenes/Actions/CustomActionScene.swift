@@ -1,0 +1,38 @@
+// A custom, non-animation CAAction installed in the layer's `actions` dictionary for "position": a click moves
+// the layer there at once (the action adds no animation), and the action makes a translucent "shadow" layer
+// follow over 1 s and logs each run.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class CustomActionScene: PlaygroundScene {
+    public static let name = "custom-action"
+    public static let summary = "A non-animation CAAction on \"position\": the layer jumps, its shadow follows over 1 s"
+
+    public static let followDuration = 1.0
+    public let layer = CALayer()
+    public let shadowLayer = CALayer()
+    public let log = SceneLog()
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        let frame = CGRect(x: size.width / 2 - 40, y: size.height / 2 - 40, width: 80, height: 80)
+        shadowLayer.frame = frame
+        shadowLayer.backgroundColor = CGColor(gray: 1, alpha: 0.35)
+        shadowLayer.cornerRadius = 40
+        layer.frame = frame
+        layer.backgroundColor = CGColor(red: 0.9, green: 0.4, blue: 0.1, alpha: 1)
+        layer.cornerRadius = 40
+        layer.actions = ["position": ShadowFollowAction(shadow: shadowLayer, followDuration: Self.followDuration,
+                                                        log: log)]
+        root.addSublayer(shadowLayer)
+        root.addSublayer(layer)
+    }
+
+    public func handle(_ event: HostEvent) {
+        guard case .click(let point) = event else { return }
+        layer.position = point
+    }
+}

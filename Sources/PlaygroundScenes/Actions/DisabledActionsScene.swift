@@ -1,0 +1,56 @@
+// Seed 001, listing 6-2 (and seed 002's setDisableActions): a click moves two layers to the click's x; the top one
+// animates implicitly, the bottom one moves inside a transaction with kCATransactionDisableActions and jumps.
+// Key R removes the bottom layer exactly as listing 6-2 does (and puts it back on the next R, with actions).
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class DisabledActionsScene: PlaygroundScene {
+    public static let name = "disabled-actions"
+    public static let summary = "Seed 001 listing 6-2: a move and a removal inside a disableActions transaction; R removes"
+
+    public let implicitLayer = CALayer()
+    public let disabledLayer = CALayer()
+    /// What the action search asked each layer's delegate.
+    public let implicitLookups = ActionLookupRecorder()
+    public let disabledLookups = ActionLookupRecorder()
+    private weak var root: CALayer?
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        self.root = root
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        implicitLayer.frame = CGRect(x: 60, y: size.height / 3 - 40, width: 80, height: 80)
+        implicitLayer.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)
+        implicitLayer.delegate = implicitLookups
+        disabledLayer.frame = CGRect(x: 60, y: size.height * 2 / 3 - 40, width: 80, height: 80)
+        disabledLayer.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)
+        disabledLayer.delegate = disabledLookups
+        root.addSublayer(implicitLayer)
+        root.addSublayer(disabledLayer)
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click(let point):
+            implicitLayer.position.x = point.x
+            CATransaction.begin()
+            CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+            disabledLayer.position.x = point.x
+            CATransaction.commit()
+        case .key("R"):
+            if disabledLayer.superlayer != nil {
+                // Listing 6-2, as written.
+                CATransaction.begin()
+                CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+                disabledLayer.removeFromSuperlayer()
+                CATransaction.commit()
+            } else {
+                root?.addSublayer(disabledLayer)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,70 @@
+// Seed 004, non-property actions: a click on empty space adds a layer there and the delegate's kCAOnOrderIn group
+// pops it in; a click on a layer (hit-tested on its presentation) or key B says "byebye": the opacity change with
+// the transaction value "byebye" shrinks and fades it, and the completion block removes it afterwards.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class OrderInPopScene: PlaygroundScene {
+    public static let name = "order-in-pop"
+    public static let summary = "Seed 004: click adds a layer that pops in (onOrderIn); click it or B to shrink, fade, remove"
+
+    /// The layers added by clicks and not yet removed, oldest first.
+    public private(set) var popped: [CALayer] = []
+    /// Layers saying byebye: their opacity is already 0 in the model, the completion block removes them.
+    private var leaving: [ObjectIdentifier] = []
+    private let popDelegate = PopDelegate()
+    private weak var root: CALayer?
+    private var random = SceneRandom(seed: 4)
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        self.root = root
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click(let point):
+            if let hit = popped.last(where: { isShown($0) && $0.presentation()?.hitTest(point) != nil }) {
+                byebye(hit)
+            } else {
+                add(at: point)
+            }
+        case .key("B"):
+            if let last = popped.last(where: isShown) { byebye(last) }
+        default:
+            break
+        }
+    }
+
+    /// Configured before it joins the hosted tree (no actions yet); adding it posts kCAOnOrderIn.
+    private func add(at point: CGPoint) {
+        let lay = CALayer()
+        lay.bounds = CGRect(x: 0, y: 0, width: 70, height: 70)
+        lay.position = point
+        lay.cornerRadius = 14
+        lay.backgroundColor = random.color()
+        lay.opacity = 0.9
+        lay.delegate = popDelegate
+        popped.append(lay)
+        root?.addSublayer(lay)
+    }
+
+    /// Seed 004's removal, as written: completion block, transaction value, then the opacity change.
+    private func byebye(_ layer: CALayer) {
+        leaving.append(ObjectIdentifier(layer))
+        CATransaction.setCompletionBlock { [weak self] in
+            layer.removeFromSuperlayer()
+            self?.popped.removeAll { $0 === layer }
+            self?.leaving.removeAll { $0 == ObjectIdentifier(layer) }
+        }
+        CATransaction.setValue(true, forKey: "byebye")
+        layer.opacity = 0
+    }
+
+    private func isShown(_ layer: CALayer) -> Bool {
+        !leaving.contains(ObjectIdentifier(layer))
+    }
+}

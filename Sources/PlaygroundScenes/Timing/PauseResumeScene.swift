@@ -1,0 +1,75 @@
+// Pausing and resuming layer time (Apple's QA1673, spec §3.3): a container holds a spinning square and a sliding
+// dot, both repeating forever. Space pauses the container (speed 0, timeOffset = its current time) and resumes
+// it (speed 1, beginTime = time spent paused), so everything continues from where it stopped.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class PauseResumeScene: PlaygroundScene {
+    public static let name = "pause-resume"
+    public static let summary = "QA1673: Space pauses and resumes a container's layer time (speed, timeOffset, beginTime)"
+
+    public static let spinDuration = 2.0
+    public static let slideDuration = 1.5
+    public let container = CALayer()
+    public let spinner = CALayer()
+    public let slider = CALayer()
+
+    public init() {}
+
+    public var isPaused: Bool { container.speed == 0 }
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        container.frame = CGRect(origin: .zero, size: size)
+        root.addSublayer(container)
+
+        spinner.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+        spinner.position = CGPoint(x: size.width / 2, y: size.height / 3)
+        spinner.backgroundColor = CGColor(red: 0.95, green: 0.55, blue: 0.1, alpha: 1)
+        spinner.cornerRadius = 12
+        container.addSublayer(spinner)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = 2 * Double.pi
+        spin.duration = Self.spinDuration
+        spin.repeatCount = .infinity
+        spinner.add(spin, forKey: "spin")
+
+        slider.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        slider.position = CGPoint(x: 80, y: size.height * 2 / 3)
+        slider.backgroundColor = CGColor(red: 0.3, green: 0.7, blue: 1, alpha: 1)
+        slider.cornerRadius = 25
+        container.addSublayer(slider)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 80
+        slide.toValue = size.width - 80
+        slide.duration = Self.slideDuration
+        slide.autoreverses = true
+        slide.repeatCount = .infinity
+        slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        slider.add(slide, forKey: "slide")
+    }
+
+    public func handle(_ event: HostEvent) {
+        guard event == .key("Space") else { return }
+        if isPaused { resumeLayer(container) } else { pauseLayer(container) }
+    }
+
+    /// QA1673's pauseLayer:.
+    public func pauseLayer(_ layer: CALayer) {
+        let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+        layer.speed = 0.0
+        layer.timeOffset = pausedTime
+    }
+
+    /// QA1673's resumeLayer:.
+    public func resumeLayer(_ layer: CALayer) {
+        let pausedTime = layer.timeOffset
+        layer.speed = 1.0
+        layer.timeOffset = 0.0
+        layer.beginTime = 0.0
+        let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+        layer.beginTime = timeSincePause
+    }
+}

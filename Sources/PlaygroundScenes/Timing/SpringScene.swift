@@ -1,0 +1,76 @@
+// Springs (spec §7.4): three layers spring across the window on each click or Space. Top: CASpringAnimation with
+// Apple's defaults (mass 1, stiffness 100, damping 10), running for its settlingDuration. Middle: the perceptual
+// initialiser (0.5 s, bounce 0.3). Bottom: perceptual with bounce 0 (critically damped, no overshoot).
+import CoreAnimation
+import Foundation
+import SDLHost
+
+public final class SpringScene: PlaygroundScene {
+    public static let name = "springs"
+    public static let summary = "CASpringAnimation: defaults for settlingDuration, perceptual 0.5 s bounce 0.3 and 0"
+
+    public static let perceptualDuration = 0.5
+    public static let bounce: CGFloat = 0.3
+    public let classicLayer = CALayer()
+    public let perceptualLayer = CALayer()
+    public let criticalLayer = CALayer()
+    /// The x each layer springs between.
+    public private(set) var leftX: CGFloat = 0
+    public private(set) var rightX: CGFloat = 0
+    public private(set) var atRight = false
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        leftX = 80
+        rightX = size.width - 80
+        let colors = [CGColor(red: 0.95, green: 0.35, blue: 0.3, alpha: 1),
+                      CGColor(red: 0.3, green: 0.75, blue: 0.4, alpha: 1),
+                      CGColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1)]
+        for (index, layer) in [classicLayer, perceptualLayer, criticalLayer].enumerated() {
+            layer.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+            layer.position = CGPoint(x: leftX, y: size.height * CGFloat(index + 1) / 4)
+            layer.cornerRadius = 30
+            layer.backgroundColor = colors[index]
+            root.addSublayer(layer)
+        }
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click, .key("Space"): toggle()
+        default: break
+        }
+    }
+
+    /// The three springs, each fresh for one move.
+    public func makeSprings() -> [CASpringAnimation] {
+        let classic = CASpringAnimation(keyPath: "position.x")
+        classic.mass = 1
+        classic.stiffness = 100
+        classic.damping = 10
+        classic.duration = classic.settlingDuration
+        let perceptual = CASpringAnimation(perceptualDuration: Self.perceptualDuration, bounce: Self.bounce)
+        perceptual.keyPath = "position.x"
+        let critical = CASpringAnimation(perceptualDuration: Self.perceptualDuration, bounce: 0)
+        critical.keyPath = "position.x"
+        return [classic, perceptual, critical]
+    }
+
+    /// Explicit animations: the model jumps to the target without actions, the spring goes from where the layer
+    /// is seen now.
+    private func toggle() {
+        atRight.toggle()
+        let target = atRight ? rightX : leftX
+        for (layer, spring) in zip([classicLayer, perceptualLayer, criticalLayer], makeSprings()) {
+            spring.fromValue = (layer.presentation() ?? layer).position.x
+            spring.toValue = target
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.position.x = target
+            CATransaction.commit()
+            layer.add(spring, forKey: "position.x")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// Seed 004's layer subclass: `defaultAction(forKey:)` makes every contents change a push from the left
+// (or the switcher's choice), the class-level stage of the action search.
+import CoreAnimation
+import Foundation
+
+public final class PushContentsLayer: CALayer {
+    public override class func defaultAction(forKey event: String) -> (any CAAction)? {
+        if event == "contents" {
+            return TransitionSwitcher.shared.transition(seedType: .push, seedSubtype: .fromLeft)
+        }
+        return super.defaultAction(forKey: event)
+    }
+}

@@ -1,0 +1,60 @@
+// The push-transitions scene's switcher (seeds 001, 002, 004): which transition type and subtype the three
+// layers use. Nil means "as the seeds wrote them"; keys T and S cycle type and subtype, 0 goes back to the seeds.
+// A class-level store because seed 004's `defaultAction(forKey:)` is a class method with no instance to ask.
+import CoreAnimation
+import Foundation
+
+public final class TransitionSwitcher: @unchecked Sendable {
+    /// The one switcher every push-transitions scene and `PushContentsLayer` read.
+    public static let shared = TransitionSwitcher()
+
+    public static let types: [CATransitionType] = [.push, .moveIn, .reveal, .fade]
+    public static let subtypes: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
+
+    private let lock = NSLock()
+    private var override: (type: CATransitionType, subtype: CATransitionSubtype)?
+
+    /// The chosen type and subtype, or nil when each layer uses its seed's own.
+    public var choice: (type: CATransitionType, subtype: CATransitionSubtype)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return override
+    }
+
+    /// Back to the seeds' own type and subtype.
+    public func reset() {
+        lock.lock()
+        override = nil
+        lock.unlock()
+    }
+
+    /// The next type in `types` (starting from the seeds' push).
+    public func nextType() {
+        lock.lock()
+        let current = override ?? (.push, .fromLeft)
+        override = (Self.after(current.type, in: Self.types), current.subtype)
+        lock.unlock()
+    }
+
+    /// The next subtype in `subtypes` (starting from fromLeft).
+    public func nextSubtype() {
+        lock.lock()
+        let current = override ?? (.push, .fromLeft)
+        override = (current.type, Self.after(current.subtype, in: Self.subtypes))
+        lock.unlock()
+    }
+
+    /// A transition as a seed wrote it, or with the switcher's choice when one is set.
+    public func transition(seedType: CATransitionType, seedSubtype: CATransitionSubtype) -> CATransition {
+        let picked = choice ?? (seedType, seedSubtype)
+        let transition = CATransition()
+        transition.type = picked.type
+        transition.subtype = picked.subtype
+        return transition
+    }
+
+    private static func after<T: Equatable>(_ value: T, in list: [T]) -> T {
+        guard let index = list.firstIndex(of: value) else { return list[0] }
+        return list[(index + 1) % list.count]
+    }
+}

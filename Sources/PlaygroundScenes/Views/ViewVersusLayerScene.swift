@@ -1,0 +1,54 @@
+// Seed 002, view-backed versus standalone layers: a click recolours both; the standalone layer animates and the
+// view's layer jumps (the view, its delegate, returns NSNull). Key A makes the same change inside
+// `UIView.animate(withDuration: 0.5)`, where the view's layer animates too. Key P runs seed 002's custom "pop"
+// block API on the view: a quarter turn that pops out and back.
+import CoreAnimation
+import Foundation
+import LayerViews
+import SDLHost
+
+public final class ViewVersusLayerScene: PlaygroundScene {
+    public static let name = "view-vs-layer"
+    public static let summary =
+        "Seed 002: a standalone layer animates, a view's layer jumps; A animates in a UIView block, P pops"
+
+    public let standaloneLayer = CALayer()
+    public let view = UIView(frame: .zero)
+    /// The duration of the key-A block and of the key-P pop (the seed's 0.7 s).
+    public static let blockDuration = 0.5
+    public static let popDuration = 0.7
+    private var random = SceneRandom(seed: 5)
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        standaloneLayer.frame = CGRect(x: size.width / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
+        standaloneLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        view.frame = CGRect(x: size.width * 3 / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
+        view.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(standaloneLayer)
+        root.addSublayer(view.layer)
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click:
+            let color = random.color()
+            standaloneLayer.backgroundColor = color
+            view.backgroundColor = color
+        case .key("A"):
+            let color = random.color()
+            UIView.animate(withDuration: Self.blockDuration) { [self] in
+                standaloneLayer.backgroundColor = color
+                view.backgroundColor = color
+            }
+        case .key("P"):
+            UIView.popAnimate(withDuration: Self.popDuration) { [view] in
+                view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            }
+        default:
+            break
+        }
+    }
+}
