@@ -1,11 +1,10 @@
-// Drives frames into a HostWindow: each tick takes the latest render tree for the frame's target time, draws it
-// with the compositor and presents it; input goes back to the application as HostEvents.
+// Draws render trees into a HostWindow on the calling thread and reads them back: screenshots, offscreen tests and
+// benchmarks. (The interactive window draws on the render thread instead: see InteractiveHost.)
 import Compositor
 import CoreAnimation
 import Foundation
-import RunLoopCore
 
-/// Renders frames from a tree provider into a window and hands input back.
+/// Draws render trees into a window on the calling thread and reads frames back.
 public final class HostRunner {
     public let window: HostWindow
     public let compositor: GLCompositor
@@ -53,34 +52,5 @@ public final class HostRunner {
         pendingEvents.removeAll(keepingCapacity: true)
         SDLEventPump.drain(into: &pendingEvents)
         return pendingEvents
-    }
-
-    /// Runs the calling thread's run loop until the window is closed (or Escape). A repeating timer on the frame
-    /// grid is the display-link tick: it hands input to `handle`, then draws `frame(targetTime)` and presents.
-    /// Changes made while handling input are committed by Core Animation's observer at the loop's
-    /// before-waiting point (DECISIONS 8) and show up in the next frame, as on Apple's platforms.
-    public func runInteractive(framesPerSecond: Double = 60,
-                               handle: @escaping (HostEvent) -> Void,
-                               frame: @escaping (_ targetTime: Double) -> RenderTree) {
-        let loop = EventRunLoop.current
-        let period = 1 / max(framesPerSecond, 1)
-        var quit = false
-        let tick = RunLoopTimer(fireDate: loop.clock.now() + period, interval: period) { [unowned self] timer in
-            for event in self.takeEvents() {
-                if event == .quit {
-                    quit = true
-                    loop.stop()
-                    return
-                }
-                handle(event)
-            }
-            self.draw(frame(timer.fireDate), at: timer.fireDate)
-            self.window.present()
-        }
-        loop.add(tick, forMode: .common)
-        while !quit {
-            _ = loop.run(mode: .default, for: 1e10, returnAfterSourceHandled: false)
-        }
-        tick.invalidate()
     }
 }

@@ -6,7 +6,8 @@ import CSDL2
 /// and rendering goes to an EGL surface, so everything works on a machine without a display or GPU.
 public final class HostWindow {
     public let driver: VideoDriverChoice
-    private let window: OpaquePointer
+    /// The SDL window (internal: the input source asks it for the X connection).
+    let window: OpaquePointer
     private let context: SDL_GLContext
 
     /// Opens the window. `announce` prints the one line that says whether this is a window or offscreen.

@@ -1,6 +1,7 @@
 // The render context of a window (DECISIONS 1: layers count as on screen once a context hosts their tree and a
-// commit has happened). Each outermost commit hands it an immutable RenderTree; the frame loop (or a render
-// thread) takes the latest one under a lock, so it never touches model layers.
+// commit has happened). Each outermost commit hands it an immutable RenderTree, which it keeps for screenshots and
+// passes on (to the render thread's mailbox, the trace, the display link) through `onCommit`; it never lets the
+// render side touch model layers.
 import CoreAnimation
 import Foundation
 
@@ -9,7 +10,10 @@ public final class WindowRenderContext: RenderContextHost {
     private let lock = NSLock()
     private var committed: RenderTree = .empty
 
-    /// The snapshot of the most recent commit (safe to call from the render thread).
+    /// Called on the committing thread with each new snapshot.
+    public var onCommit: ((RenderTree) -> Void)?
+
+    /// The snapshot of the most recent commit.
     public var currentTree: RenderTree {
         lock.lock()
         defer { lock.unlock() }
@@ -20,5 +24,6 @@ public final class WindowRenderContext: RenderContextHost {
         lock.lock()
         committed = tree
         lock.unlock()
+        onCommit?(tree)
     }
 }

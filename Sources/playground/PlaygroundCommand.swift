@@ -37,6 +37,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(name: .customLong("click"), help: "Inject a click at X,Y at scene time SECONDS (X,Y@SECONDS); repeatable.")
     var clicks: [ScriptedClick] = []
 
+    @Option(help: "Write a Chrome/Perfetto trace of the run loop, commits and frames to this file on exit.")
+    var trace: String?
+
     func validate() throws {
         guard list || SceneCatalog.scene(named: scene) != nil else {
             throw ValidationError("There is no scene named '\(scene)'. Scenes: "
@@ -67,13 +70,13 @@ struct PlaygroundCommand: ParsableCommand {
         let wantsFile = screenshot != nil || headless
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
                                     height: size.height, headless: wantsFile)
-        let session = try PlaygroundSession(sceneType: sceneType, window: window)
+        let session = PlaygroundSession(sceneType: sceneType, window: window)
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
             try session.renderScreenshot(at: at, clicks: clicks, to: path)
             print("Wrote the frame at \(at) s of scene '\(scene)' to \(path)")
         } else {
-            session.runInteractive()
+            try session.runInteractive(tracePath: trace)
         }
     }
 }

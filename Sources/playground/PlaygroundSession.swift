@@ -6,18 +6,20 @@ import PlaygroundScenes
 import SDLHost
 
 final class PlaygroundSession {
-    private let runner: HostRunner
+    private let window: HostWindow
     private let sceneType: any PlaygroundScene.Type
     private let size: CGSize
 
-    init(sceneType: any PlaygroundScene.Type, window: HostWindow) throws(HostError) {
-        runner = try HostRunner(window: window)
+    init(sceneType: any PlaygroundScene.Type, window: HostWindow) {
+        self.window = window
         self.sceneType = sceneType
         let points = window.pointSize
         size = CGSize(width: points.width, height: points.height)
     }
 
-    func runInteractive() {
+    /// Shows the scene in the window until it is closed; with `tracePath`, writes a Chrome/Perfetto trace of the
+    /// run loop, commits and frames there on exit.
+    func runInteractive(tracePath: String?) throws(HostError) {
         let context = WindowRenderContext()
         let root = CALayer()
         context.viewportSize = size
@@ -25,19 +27,24 @@ final class PlaygroundSession {
         context.host(root)
         let scene = sceneType.init()
         scene.build(root: root, size: size)
-        runner.runInteractive(handle: { event in scene.handle(event) },
-                              frame: { time in
-                                  // The main thread's per-frame bookkeeping: finished animations leave the
-                                  // model and their delegates are called on this later turn.
-                                  root.advanceAnimations(to: time)
-                                  AnimationDelegateQueue.deliverPending()
-                                  return context.currentTree
-                              })
+        let host = InteractiveHost(window: window)
+        let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
+        host.traceRecorder = recorder
+        try host.run(root: root, context: context) { event in scene.handle(event) }
+        if let recorder, let tracePath {
+            do {
+                try recorder.write(to: tracePath)
+                print("Wrote the run-loop trace to \(tracePath) (open it in ui.perfetto.dev or chrome://tracing)")
+            } catch {
+                throw HostError.screenshotFailed(path: tracePath, reason: "\(error)")
+            }
+        }
     }
 
     /// Runs the scene on a manual clock at 60 frames per second up to `seconds`, replaying `clicks` at their
     /// scene times, and writes the last frame as a PNG.
     func renderScreenshot(at seconds: Double, clicks: [ScriptedClick], to path: String) throws(HostError) {
+        let runner = try HostRunner(window: window)
         let harness = SceneHarness(sceneType: sceneType, size: size, context: WindowRenderContext())
         defer { harness.finish() }
         for click in clicks { harness.schedule(.click(click.point), at: click.time) }

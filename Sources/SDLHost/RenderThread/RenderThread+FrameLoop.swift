@@ -2,7 +2,9 @@
 // the compositor, then per frame: wait for the deadline (vsync when the window has it, else an absolute
 // CLOCK_MONOTONIC sleep on the DeadlineFrameClock grid), take the newest tree from the mailbox, evaluate its
 // animations at the frame's target time (RenderTree.evaluate(at:into:)), draw, present, record the timing.
-// Steady-state frames allocate nothing: the evaluated tree and the timing ring are reused.
+// Steady-state frames allocate nothing: the evaluated tree and the timing ring are reused. When the drawn tree has
+// nothing animating, the thread sleeps until the next commit (an idle window costs no CPU) and restarts its frame
+// grid from that moment.
 import Compositor
 import CoreAnimation
 import Foundation
@@ -31,11 +33,13 @@ extension RenderThread {
         let vsync = window.hasVSync
         var clock = DeadlineFrameClock(framesPerSecond: framesPerSecond)
         var evaluated = RenderTree()
+        var seenPosts = mailbox.postCount
         while !shouldStop {
             if !vsync { clock.sleepUntilTarget() }
             let start = DeadlineFrameClock.now()
             let skipped = clock.advance(now: start)
             let deadline = clock.targetTime
+            seenPosts = mailbox.postCount
             let tree = mailbox.latest
             // Animations are timed in CACurrentMediaTime; map the frame's monotonic deadline onto it, so a
             // replaced media time source (CASetMediaTimeSource) still lines up.
@@ -53,6 +57,10 @@ extension RenderThread {
             timings.record(FrameTiming(start: start, end: end, deadline: deadline, missed: end > deadline,
                                        skippedBefore: skipped, treeGeneration: tree.generation))
             traceRecorder?.recordFrame(start: start, end: end, deadline: deadline, missed: end > deadline)
+            if !tree.isAnimating(at: mediaTarget) && !shouldStop {
+                mailbox.waitForPost(after: seenPosts)
+                clock = DeadlineFrameClock(framesPerSecond: framesPerSecond)
+            }
         }
     }
 

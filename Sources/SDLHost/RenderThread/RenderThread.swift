@@ -103,6 +103,7 @@ public final class RenderThread: @unchecked Sendable {
         }
         stopRequested = true
         lock.unlock()
+        mailbox.interrupt()
         exitedSemaphore.wait()
         lock.lock()
         state = .stopped

@@ -7,6 +7,23 @@ import Testing
 
 @Suite("Render thread", .serialized)
 struct RenderThreadTests {
+    /// A committed tree whose layer runs a 1000 s position animation, so every frame has something to draw.
+    static func animatedTree() -> RenderTree {
+        let renderer = CARenderer()
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 64, y: 64)
+        move.duration = 1000
+        root.add(move, forKey: "move")
+        renderer.layer = root
+        CATransaction.flush()
+        var tree = renderer.latestTree
+        tree.generation = 7
+        return tree
+    }
+
     static func committedTree() -> RenderTree {
         var root = RenderLayer(parentIndex: -1)
         root.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
@@ -21,7 +38,7 @@ struct RenderThreadTests {
         let window = try HostWindow(title: "render thread test", width: 64, height: 64, headless: true, announce: false)
         window.releaseCurrent()
         let renderThread = RenderThread(window: window, framesPerSecond: 60, timingCapacity: 256)
-        renderThread.submit(Self.committedTree())
+        renderThread.submit(Self.animatedTree())
         try renderThread.start()
         #expect(renderThread.isRunning)
 
@@ -48,6 +65,26 @@ struct RenderThreadTests {
         // Stopped, the context is free again for this thread.
         window.makeCurrent()
         window.releaseCurrent()
+    }
+
+    @Test("with nothing animating the render thread draws once and sleeps until the next commit")
+    func idleUntilNextCommit() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let window = try HostWindow(title: "render thread idle", width: 64, height: 64, headless: true, announce: false)
+        window.releaseCurrent()
+        let renderThread = RenderThread(window: window, framesPerSecond: 60, timingCapacity: 64)
+        renderThread.submit(Self.committedTree())
+        try renderThread.start()
+        usleep(300_000)
+        let idleFrames = renderThread.timings.totalFrames
+        renderThread.submit(Self.committedTree())
+        usleep(100_000)
+        let afterPost = renderThread.timings.totalFrames
+        renderThread.stop()
+        window.makeCurrent()
+        window.releaseCurrent()
+        #expect(idleFrames >= 1 && idleFrames <= 2, "drew \(idleFrames) frames of a static tree in 300 ms")
+        #expect(afterPost == idleFrames + 1, "a new commit draws exactly one more frame")
     }
 
     @Test("the timing ring keeps the last frames in order and counts misses")

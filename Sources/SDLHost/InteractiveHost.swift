@@ -1,0 +1,77 @@
+// The interactive playground's machinery (DESIGN.md "The flow of one change"): the main run loop sleeps until input
+// (an SDL source) or a display-link tick; Core Animation's observer commits at before-waiting and the window
+// context posts each snapshot to the render thread, which draws frames on its own deadline grid. The display link
+// does the main thread's per-frame bookkeeping (finished animations, delegate callbacks) only while something
+// animates, and pauses itself otherwise, so an idle window costs no CPU.
+import CoreAnimation
+import Foundation
+import RunLoopCore
+
+/// Runs a hosted layer tree in a window until it is closed.
+public final class InteractiveHost {
+    public let window: HostWindow
+    public let renderThread: RenderThread
+    /// Records the run loop, commits and frames when set before `run` (written by the caller afterwards).
+    public var traceRecorder: ChromeTraceRecorder?
+    /// Called on the main thread once per display-link frame while animating (e.g. to update a HUD).
+    public var onFrame: ((CADisplayLink) -> Void)?
+
+    public init(window: HostWindow, framesPerSecond: Double = 60) {
+        self.window = window
+        renderThread = RenderThread(window: window, framesPerSecond: framesPerSecond)
+    }
+
+    /// Runs until the window is closed or Escape is pressed. `root` must be hosted by `context`; `handle` gets
+    /// the input. Returns after the render thread has stopped and the context is current here again.
+    public func run(root: CALayer, context: WindowRenderContext, handle: @escaping (HostEvent) -> Void) throws(HostError) {
+        let loop = EventRunLoop.current
+        window.releaseCurrent()
+        try renderThread.start()
+        defer {
+            renderThread.stop()
+            window.makeCurrent()
+        }
+        let recorder = traceRecorder
+        if let recorder {
+            loop.tracer = recorder
+            renderThread.traceRecorder = recorder
+            recorder.nameCurrentThread("main")
+        }
+
+        let link = CADisplayLink { [onFrame] link in
+            root.advanceAnimations(to: link.targetTimestamp)
+            AnimationDelegateQueue.deliverPending()
+            onFrame?(link)
+            if root.nextAnimationFrameTime(after: link.targetTimestamp) == .infinity { link.isPaused = true }
+        }
+        link.add(to: loop, forMode: .common)
+
+        context.onCommit = { [renderThread] tree in
+            renderThread.submit(tree)
+            recorder?.recordCommit(at: CACurrentMediaTime(), generation: tree.generation)
+            link.isPaused = false
+        }
+        AnimationDelegateQueue.setWakeUpHandler {
+            loop.perform(inModes: [.common]) { AnimationDelegateQueue.deliverPending() }
+            loop.wakeUp()
+        }
+
+        var quit = false
+        let input = SDLInputSource(window: window.window, loop: loop, mode: .common) { event in
+            if event == .quit {
+                quit = true
+                loop.stop()
+            } else {
+                handle(event)
+            }
+        }
+        CATransaction.flush()
+        while !quit {
+            _ = loop.run(mode: .default, for: 1e10, returnAfterSourceHandled: false)
+        }
+        input.invalidate()
+        link.invalidate()
+        context.onCommit = nil
+        AnimationDelegateQueue.setWakeUpHandler(nil)
+    }
+}
