@@ -1,11 +1,12 @@
 // Explicit animations on a layer (API.md; spec §7.6 exactly): add with copy and freeze, the transition key,
 // default duration and transaction timing function, the ≤ 1e-6 rule, replacement under the same key,
-// completion-group counting; queries and removal with animationDidStop(finished: false).
+// completion-group counting; queries and removal with animationDidStop(finished: false). The overridable
+// `open` entry points are forwarders in the CALayer class body.
 import Foundation
 
 extension CALayer {
     /// Adds a frozen copy of `anim` under `key` (spec §7.6).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
         var key = key
         if anim is CATransition { key = kCATransition }                         // step 1
         guard let copy = anim.copy() as? CAAnimation else { return }            // step 2
@@ -37,19 +38,19 @@ extension CALayer {
     }
 
     /// The frozen animation under `key`; nil for a nil/empty or unknown key.
-    public func animation(forKey key: String) -> CAAnimation? {
+    func storedAnimation(forKey key: String) -> CAAnimation? {
         guard !key.isEmpty else { return nil }
         return animationList.first(where: { $0.key == key })?.animation
     }
 
     /// The keys in application order; nil (not empty) when there are no keyed animations.
-    public func animationKeys() -> [String]? {
+    func storedAnimationKeys() -> [String]? {
         let keys = animationList.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation under `key`; it gets animationDidStop(finished: false).
-    public func removeAnimation(forKey key: String) {
+    func removeStoredAnimation(forKey key: String) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationList.remove(at: index)
         stopped(entry, finished: false)
@@ -57,7 +58,7 @@ extension CALayer {
     }
 
     /// Removes every animation; each gets animationDidStop(finished: false).
-    public func removeAllAnimations() {
+    func removeAllStoredAnimations() {
         guard !animationList.isEmpty else { return }
         let removed = animationList
         animationList.removeAll()

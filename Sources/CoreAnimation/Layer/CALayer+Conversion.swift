@@ -51,7 +51,7 @@ extension CALayer {
         return (q, root)
     }
 
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    func convertPoint(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         guard let l else { return fromBase(p).0 }
         if l === self { return p }
         let (base, rootA) = l.toBase(p)
@@ -60,16 +60,16 @@ extension CALayer {
         return result
     }
 
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    func convertPoint(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         guard let l else { return toBase(p).0 }
         return l.convert(p, from: self)
     }
 
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    func convertRect(_ r: CGRect, from l: CALayer?) -> CGRect {
         CALayer.boundingBox(of: r) { convert($0, from: l) }
     }
 
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    func convertRect(_ r: CGRect, to l: CALayer?) -> CGRect {
         CALayer.boundingBox(of: r) { convert($0, to: l) }
     }
 

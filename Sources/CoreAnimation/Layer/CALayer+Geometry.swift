@@ -82,8 +82,8 @@ extension CALayer {
     }
 
     /// The transform's affine part.
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(values.transform) }
+    func modelAffineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(values.transform) }
 
     /// Sets the transform from an affine transform (posts "transform").
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    func setModelAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 }

@@ -2,7 +2,7 @@
 // display). A hosted layer that needs layout or display marks its tree for the next commit.
 
 extension CALayer {
-    public func setNeedsLayout() {
+    func markNeedsLayout() {
         needsLayoutFlag = true
         markTreeChanged()
     }
@@ -10,7 +10,7 @@ extension CALayer {
     public func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Lays out this layer if it needs it, then its sublayers, top down.
-    public func layoutIfNeeded() {
+    func layOutTreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
@@ -18,7 +18,7 @@ extension CALayer {
         for sublayer in sublayerStorage { sublayer.layoutIfNeeded() }
     }
 
-    public func setNeedsDisplay() {
+    func markNeedsDisplay() {
         needsDisplayFlag = true
         markTreeChanged()
     }

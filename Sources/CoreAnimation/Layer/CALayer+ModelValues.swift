@@ -39,9 +39,17 @@ extension CALayer {
     /// The whole model, for snapshots and presentation copies.
     public var modelValues: LayerModel { values }
 
-    /// The values an implicit animation starts from. The presentation values once the animation code
-    /// provides them (spec §1.4: "the property's current presentation value"); the model values until then.
-    var implicitAnimationSourceValues: LayerModel { values }
+    /// The values an implicit animation starts from (spec §1.4, DECISIONS 5): the current presentation values
+    /// (committed animations applied at the current media time), or the model values when the layer has no
+    /// presentation yet (unhosted, or hosted but not committed) or no committed animation to apply. Read
+    /// during the lookup, before the new value is stored, so an interrupted animation continues from where
+    /// it is on screen.
+    var implicitAnimationSourceValues: LayerModel {
+        guard let hosting, hosting.hasCommitted, animationList.contains(where: { $0.isCommitted }) else {
+            return values
+        }
+        return presentationValues(at: CACurrentMediaTime())
+    }
 
     /// A stored custom value as an AnimatableValue, when it is of an animatable kind.
     static func animatable(_ any: Any?) -> AnimatableValue? {

@@ -17,15 +17,15 @@ extension CALayer {
         }
     }
 
-    public func addSublayer(_ layer: CALayer) {
+    func appendSublayer(_ layer: CALayer) {
         insert(layer, at: sublayerStorage.count)
     }
 
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func insertSublayerAtIndex(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: Int(idx))
     }
 
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func insertSublayerBelow(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling else { return insert(layer, at: 0) }
         guard let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
             EngineDiagnostics.report(
@@ -36,7 +36,7 @@ extension CALayer {
         insert(layer, at: index)
     }
 
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func insertSublayerAbove(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling else { return insert(layer, at: sublayerStorage.count) }
         guard let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
             EngineDiagnostics.report(
@@ -47,7 +47,7 @@ extension CALayer {
         insert(layer, at: index + 1)
     }
 
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func replaceSublayerInTree(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard sublayerStorage.contains(where: { $0 === oldLayer }) else {
             EngineDiagnostics.report(
                 "CALayer\(nameForMessages).replaceSublayer(_:with:): the old layer is not a sublayer of this layer; "
@@ -73,7 +73,7 @@ extension CALayer {
     }
 
     /// Removes the layer from its superlayer (or, for a mask, from the layer it masks).
-    public func removeFromSuperlayer() {
+    func detachFromSuperlayer() {
         if superlayerStorage == nil, maskedLayer == nil {
             EngineDiagnostics.report(
                 "CALayer\(nameForMessages).removeFromSuperlayer(): the layer is not in a layer tree; nothing to do.")

@@ -1,6 +1,6 @@
 // CALayer (API.md): the model layer. The class body holds the typed storage and the methods subclasses
-// override (Swift cannot override members declared in extensions); the behaviour lives in the
-// `CALayer+Concern.swift` extensions: geometry, appearance, timing, tree, key-value coding, actions,
+// override (Swift cannot override members declared in extensions), as thin `open` forwarders; the behaviour
+// lives in the `CALayer+Concern.swift` extensions: geometry, appearance, timing, tree, key-value coding, actions,
 // hosting, hit testing. Spec §1, §8.
 import Foundation
 
@@ -85,6 +85,54 @@ open class CALayer {
 
     /// Updates the contents; the default asks the delegate.
     open func display() { delegate?.display(self) }
+
+    // MARK: Geometry and tree (spec §1.2, §1.6); implementations in CALayer+Geometry.swift, CALayer+Tree.swift
+
+    open func affineTransform() -> CGAffineTransform { modelAffineTransform() }
+    open func setAffineTransform(_ m: CGAffineTransform) { setModelAffineTransform(m) }
+    open func addSublayer(_ layer: CALayer) { appendSublayer(layer) }
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertSublayerAtIndex(layer, at: idx) }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerBelow(layer, below: sibling) }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerAbove(layer, above: sibling) }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replaceSublayerInTree(oldLayer, with: newLayer)
+    }
+    /// Removes the layer from its superlayer (or, for a mask, from the layer it masks).
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+
+    // MARK: Explicit animations (spec §7.6); implementations in Animation/CALayer+Animations.swift
+
+    /// Adds a frozen copy of `anim` under `key`.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimationCopy(anim, forKey: key) }
+    /// The frozen animation under `key`; nil for an empty or unknown key.
+    open func animation(forKey key: String) -> CAAnimation? { storedAnimation(forKey: key) }
+    /// The keys in application order; nil (not empty) when there are no keyed animations.
+    open func animationKeys() -> [String]? { storedAnimationKeys() }
+    open func removeAnimation(forKey key: String) { removeStoredAnimation(forKey: key) }
+    open func removeAllAnimations() { removeAllStoredAnimations() }
+
+    // MARK: Model and presentation (spec §8.1)
+
+    /// The presentation copy at the current media time, or nil before the hosted tree's first commit.
+    open func presentation() -> Self? { currentPresentation() }
+    /// The model layer of a presentation copy; the receiver itself for a model layer.
+    open func model() -> Self { modelLayer() }
+
+    // MARK: Conversion (spec §8.3, §3.3); implementations in CALayer+Conversion.swift, Time/CALayer+Time.swift
+
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { convertPoint(p, from: l) }
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { convertPoint(p, to: l) }
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { convertRect(r, from: l) }
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { convertRect(r, to: l) }
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertLayerTime(t, from: l) }
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { convertLayerTime(t, to: l) }
+
+    // MARK: Layout and display flags (spec §2.2); implementations in CALayer+LayoutDisplay.swift
+
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out this layer if it needs it, then its sublayers, top down.
+    open func layoutIfNeeded() { layOutTreeIfNeeded() }
+    open func setNeedsDisplay() { markNeedsDisplay() }
 
     // MARK: Key-value coding (spec §1.2, §1.6)
 

@@ -10,14 +10,14 @@ extension CALayer {
     static let modelLayerKey = "__CoreAnimation.modelLayer"
 
     /// The presentation copy at the current media time, or nil before the hosted tree's first commit.
-    public func presentation() -> Self? {
+    func currentPresentation() -> Self? {
         if customValues[CALayer.modelLayerKey] != nil { return self }
         guard let hosting, hosting.hasCommitted else { return nil }
         return presentationCopy(at: CACurrentMediaTime())
     }
 
     /// The model layer of a presentation copy; the receiver itself for a model layer.
-    public func model() -> Self {
+    func modelLayer() -> Self {
         (customValues[CALayer.modelLayerKey] as? Self) ?? self
     }
 

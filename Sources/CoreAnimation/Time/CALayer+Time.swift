@@ -15,7 +15,7 @@ extension CALayer {
     }
 
     /// Converts `t` from `l`'s time space (nil: absolute media time) to this layer's.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    func convertLayerTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let absolute: Double
         if let l {
             guard let up = l.mediaTimeMap.parentTime(t) else { return 0 }
@@ -27,7 +27,7 @@ extension CALayer {
     }
 
     /// Converts `t` from this layer's time space to `l`'s (nil: absolute media time).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    func convertLayerTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         guard let absolute = mediaTimeMap.parentTime(t) else { return 0 }
         guard let l else { return absolute }
         return l.mediaTimeMap.localTime(absolute)

@@ -1,6 +1,7 @@
 // Transaction properties with nested scope (spec §2.4, DECISIONS 6): a read searches from the innermost level
 // outwards for the first level that set the value; a set writes the innermost level (opening the implicit
-// transaction when none is open). The four documented keys map to the typed accessors.
+// transaction when none is open). The four documented keys map to the typed accessors. The `open class func`
+// forwarders subclasses may override live in the class body (CATransaction.swift).
 import Foundation
 
 public let kCATransactionAnimationDuration: String = "animationDuration"
@@ -10,14 +11,14 @@ public let kCATransactionCompletionBlock: String = "completionBlock"
 
 extension CATransaction {
     /// The duration given to animations added without one; 0.25 s by default.
-    public class func animationDuration() -> CFTimeInterval {
+    static func scopedAnimationDuration() -> CFTimeInterval {
         for level in (TransactionStack.existing?.levels ?? []).reversed() {
             if let d = level.animationDuration { return d }
         }
         return 0.25
     }
 
-    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+    static func setScopedAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite else {
             EngineDiagnostics.report(
                 "CATransaction.setAnimationDuration(\(dur)): not a finite number; the duration is unchanged.")
@@ -27,19 +28,19 @@ extension CATransaction {
     }
 
     /// The timing function written into every added animation; nil by default.
-    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+    static func scopedAnimationTimingFunction() -> CAMediaTimingFunction? {
         for level in (TransactionStack.existing?.levels ?? []).reversed() {
             if let f = level.animationTimingFunction { return f }
         }
         return nil
     }
 
-    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    static func setScopedAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         currentLevelOpeningImplicit().animationTimingFunction = .some(function)
     }
 
     /// Whether property changes skip the action search; false by default.
-    public class func disableActions() -> Bool {
+    static func scopedDisableActions() -> Bool {
         guard let levels = TransactionStack.existing?.levels else { return false }
         var i = levels.count - 1
         while i >= 0 {
@@ -49,12 +50,12 @@ extension CATransaction {
         return false
     }
 
-    public class func setDisableActions(_ flag: Bool) {
+    static func setScopedDisableActions(_ flag: Bool) {
         currentLevelOpeningImplicit().disableActions = flag
     }
 
     /// The block set in the innermost scope that set one.
-    public class func completionBlock() -> (() -> Void)? {
+    static func scopedCompletionBlock() -> (() -> Void)? {
         for level in (TransactionStack.existing?.levels ?? []).reversed() {
             if let b = level.completionBlock { return b }
         }
@@ -63,7 +64,7 @@ extension CATransaction {
 
     /// Sets the block run once every animation added after this call (nested levels included) has stopped;
     /// a block set earlier at this level keeps waiting for its own animations (DECISIONS 7).
-    public class func setCompletionBlock(_ block: (() -> Void)?) {
+    static func setScopedCompletionBlock(_ block: (() -> Void)?) {
         let level = currentLevelOpeningImplicit()
         level.completionGroup?.leave()
         level.completionGroup = nil
@@ -73,7 +74,7 @@ extension CATransaction {
     }
 
     /// The value for `key` in the innermost scope that set it; documented keys map to their accessors.
-    public class func value(forKey key: String) -> Any? {
+    static func scopedValue(forKey key: String) -> Any? {
         switch key {
         case kCATransactionAnimationDuration: return animationDuration()
         case kCATransactionDisableActions: return disableActions()
@@ -88,7 +89,7 @@ extension CATransaction {
     }
 
     /// Sets `key` in the innermost scope; documented keys are type-checked and reported once when wrong.
-    public class func setValue(_ anObject: Any?, forKey key: String) {
+    static func setScopedValue(_ anObject: Any?, forKey key: String) {
         switch key {
         case kCATransactionAnimationDuration:
             guard let anObject, let d = AnimatableValue.number(anObject) else {

@@ -51,6 +51,28 @@ open class CATransaction {
     /// Releases the global transaction lock.
     open class func unlock() { globalLock.unlock() }
 
+    // MARK: Transaction properties (spec §2.4): overridable forwarders to CATransaction+Properties.swift
+
+    /// The duration given to animations added without one; 0.25 s by default.
+    open class func animationDuration() -> CFTimeInterval { scopedAnimationDuration() }
+    open class func setAnimationDuration(_ dur: CFTimeInterval) { setScopedAnimationDuration(dur) }
+    /// The timing function written into every added animation; nil by default.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { scopedAnimationTimingFunction() }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setScopedAnimationTimingFunction(function)
+    }
+    /// Whether property changes skip the action search; false by default.
+    open class func disableActions() -> Bool { scopedDisableActions() }
+    open class func setDisableActions(_ flag: Bool) { setScopedDisableActions(flag) }
+    /// The block set in the innermost scope that set one.
+    open class func completionBlock() -> (() -> Void)? { scopedCompletionBlock() }
+    /// Adds a block run once every animation added after this call has stopped (DECISIONS 7).
+    open class func setCompletionBlock(_ block: (() -> Void)?) { setScopedCompletionBlock(block) }
+    /// The value for `key` in the innermost scope that set it.
+    open class func value(forKey key: String) -> Any? { scopedValue(forKey: key) }
+    /// Sets `key` in the innermost scope.
+    open class func setValue(_ anObject: Any?, forKey key: String) { setScopedValue(anObject, forKey: key) }
+
     // MARK: Engine seams
 
     /// Called by the first change to a hosted tree since its last commit: the tree joins this thread's
