@@ -1,0 +1,48 @@
+// Pixel probes for the scene tests: an offscreen SDL window (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe) with the
+// host's runner, which draws a committed tree at a media time and reads the frame back.
+import CoreAnimation
+import Foundation
+import PlaygroundScenes
+import SDLHost
+
+/// One offscreen frame of a scene.
+struct ProbedFrame {
+    let pixels: [UInt8]
+    let width: Int
+    let height: Int
+
+    /// RGBA at window point (x, y) (top-left origin, one pixel per point offscreen).
+    func pixel(_ x: Int, _ y: Int) -> [Int] {
+        let i = (y * width + x) * 4
+        return (0..<4).map { Int(pixels[i + $0]) }
+    }
+
+    /// True when the RGB channels are within `tolerance` of `expected` (0...1 components).
+    func pixel(_ x: Int, _ y: Int, isNear expected: (Double, Double, Double), tolerance: Int = 3) -> Bool {
+        let p = pixel(x, y)
+        let e = [expected.0, expected.1, expected.2].map { Int(($0 * 255).rounded()) }
+        return zip(p.prefix(3), e).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+}
+
+/// Draws the harness's latest tree at exact scene time `t` offscreen and reads it back.
+func renderOffscreen(_ harness: SceneHarness, atSceneTime t: Double) throws -> ProbedFrame {
+    let window = try HostWindow(title: "scene test", width: Int(harness.size.width), height: Int(harness.size.height),
+                                headless: true, announce: false)
+    let runner = try HostRunner(window: window)
+    runner.draw(harness.context.latestTree, at: SceneHarness.startMediaTime + t)
+    let frame = runner.readBack()
+    return ProbedFrame(pixels: frame.pixels, width: frame.width, height: frame.height)
+}
+
+/// The RGB components of a colour (0...1).
+func rgb(_ color: CGColor?) -> (Double, Double, Double) {
+    let c = color?.components ?? [0, 0, 0, 1]
+    if c.count >= 3 { return (Double(c[0]), Double(c[1]), Double(c[2])) }
+    return (Double(c[0]), Double(c[0]), Double(c[0]))
+}
+
+/// `top` at `alpha` over an opaque `bottom`.
+func blend(_ top: (Double, Double, Double), over bottom: (Double, Double, Double), alpha: Double) -> (Double, Double, Double) {
+    (top.0 * alpha + bottom.0 * (1 - alpha), top.1 * alpha + bottom.1 * (1 - alpha), top.2 * alpha + bottom.2 * (1 - alpha))
+}
