@@ -13,7 +13,7 @@ struct BenchmarkReport {
     func table() -> String {
         var lines = ["scenario \(scenario), \(layers) layers"]
         for (key, value) in figures {
-            lines.append("  \(key.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%.3f", value))")
+            lines.append("  \(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%.3f", value))")
         }
         for key in environment.keys.sorted() { lines.append("  \(key): \(environment[key] ?? "")") }
         return lines.joined(separator: "\n")

@@ -3,14 +3,23 @@ import ArgumentParser
 
 enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case propertySet = "property-set"
+    case commit
     case evaluate
     case frame
+    case ramp
+    case stall
+    case transition
 
     var summary: String {
         switch self {
         case .propertySet: return "implicit property sets on hosted layers (search + animation creation): ns per set"
+        case .commit: return "commit of N changed layers: ms per commit, and its growth with N (µs per layer)"
         case .evaluate: return "evaluate N running basic animations for one frame: ns per animation"
-        case .frame: return "N small rounded bordered layers drawn offscreen: frame time p50/p95/p99/max"
+        case .frame:
+            return "N animated rounded bordered layers at 60 Hz: frame time p50/p95/p99/max, CPU/GPU, hitches, drops"
+        case .ramp: return "MotionMark's ramp: layers held at 60 fps, with an 80% bootstrap interval"
+        case .stall: return "main thread blocked 500 ms while animating: frames dropped by the render thread"
+        case .transition: return "full-window push transition between pages of N layers: frame time while it runs"
         }
     }
 }

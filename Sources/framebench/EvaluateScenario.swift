@@ -45,7 +45,7 @@ struct EvaluateScenario {
             figures: [("ns_per_animation", perFrame / Double(max(animations, 1)) * 1e9),
                       ("ms_per_frame", perFrame * 1000), ("animations", Double(animations)),
                       ("frames", Double(frames))],
-            environment: ["build": buildConfiguration,
+            environment: ["build": BenchEnvironment.buildConfiguration,
                           "sample_x": String(format: "%.3f", Double(buffer.last?.position.x ?? -1))])
     }
 }

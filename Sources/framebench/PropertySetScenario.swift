@@ -39,12 +39,6 @@ struct PropertySetScenario {
         return BenchmarkReport(
             scenario: "property-set", layers: layerCount,
             figures: [("ns_per_set", measured / Double(max(sets, 1)) * 1e9), ("sets", Double(sets))],
-            environment: ["every_set_added_an_animation": animated ? "yes" : "no", "build": buildConfiguration])
+            environment: ["every_set_added_an_animation": animated ? "yes" : "no", "build": BenchEnvironment.buildConfiguration])
     }
 }
-
-#if DEBUG
-let buildConfiguration = "debug"
-#else
-let buildConfiguration = "release"
-#endif

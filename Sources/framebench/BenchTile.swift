@@ -1,0 +1,35 @@
+// One tile of the benchmark scene (SceneParameters): a small rounded, bordered layer with its repeating rotation
+// and opacity animations already added.
+import CoreAnimation
+import Foundation
+
+enum BenchTile {
+    static func make(index: Int, parameters p: SceneParameters, position: CGPoint) -> CALayer {
+        let tile = CALayer()
+        tile.bounds = CGRect(x: 0, y: 0, width: p.tileSide, height: p.tileSide)
+        tile.position = position
+        let hue = Double(index % 12) / 12 * 2 * Double.pi
+        tile.backgroundColor = CGColor(red: 0.5 + 0.5 * cos(hue), green: 0.5 + 0.5 * cos(hue + 2.1),
+                                       blue: 0.5 + 0.5 * cos(hue + 4.2), alpha: 1)
+        tile.cornerRadius = p.cornerRadius
+        tile.borderWidth = p.borderWidth
+        tile.borderColor = CGColor(gray: 1, alpha: 0.9)
+
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0.0
+        spin.toValue = 2 * Double.pi
+        spin.duration = p.rotationSeconds + Double(index % 10) / 10
+        spin.repeatCount = .infinity
+        tile.add(spin, forKey: "spin")
+
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.35
+        fade.duration = p.fadeSeconds
+        fade.autoreverses = true
+        fade.repeatCount = .infinity
+        fade.timeOffset = Double(index % 7) / 7
+        tile.add(fade, forKey: "fade")
+        return tile
+    }
+}

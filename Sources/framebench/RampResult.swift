@@ -1,0 +1,13 @@
+// The outcome of a ramp: the score (layers held at the target frame rate), its 80% bootstrap interval, the fit and
+// the path the controller took.
+
+struct RampResult {
+    var score: Double
+    var interval: BootstrapInterval?
+    var fit: PiecewiseLinearFit
+    var sampleCount: Int
+    /// (layers, mean frame ms) of each tier the controller tried.
+    var tiers: [(complexity: Int, meanMs: Double)]
+    /// (high, low) layer counts of each ramp.
+    var ramps: [(high: Int, low: Int)]
+}

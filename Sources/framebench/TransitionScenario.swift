@@ -1,0 +1,87 @@
+// The `transition` scenario (issue 8): a full-window push transition (CATransition .push from the right, 1 s)
+// between two pages of N animated tiles, repeated; reports frame time over the frames drawn while a transition
+// runs. TransitionProbe first checks whether the compositor draws the push at all; the answer goes in the
+// environment ("transition_drawn"), since without it the figures are those of a page swap.
+import CoreAnimation
+import Foundation
+import SDLHost
+
+struct TransitionScenario {
+    let layerCount: Int
+    let seconds: Double
+    var transitionSeconds = 1.0
+
+    func run() throws(BenchmarkError) -> BenchmarkReport {
+        var parameters = SceneParameters()
+        parameters.tileSide = SceneParameters.side(forCount: layerCount, width: parameters.width,
+                                                   height: parameters.height)
+        let window: HostWindow
+        do {
+            window = try HostWindow(title: "framebench", width: parameters.width, height: parameters.height,
+                                    headless: true, announce: false)
+        } catch { throw .host(error.description) }
+        let drawn = TransitionProbe.run(width: parameters.width, height: parameters.height)
+        let loop = BenchRenderLoop(window: window, pacing: .deadline)
+        let context = MailboxRenderContext(mailbox: loop.mailbox)
+        context.viewportSize = CGSize(width: parameters.width, height: parameters.height)
+        let frame = CGRect(x: 0, y: 0, width: parameters.width, height: parameters.height)
+        let root = CALayer(), container = CALayer()
+        root.frame = frame
+        container.frame = frame
+        root.addSublayer(container)
+        var generator = SeededGenerator(seed: parameters.seed)
+        var pages = [makePage(frame: frame, parameters: parameters, shade: 0.12, generator: &generator),
+                     makePage(frame: frame, parameters: parameters, shade: 0.22, generator: &generator)]
+        container.addSublayer(pages[0])
+        context.host(root)
+        CATransaction.flush()
+        try loop.start()
+        sleepUntil(monotonicSeconds() + 0.3)
+
+        loop.setRecording(true)
+        var windows: [(start: Double, end: Double)] = []
+        let end = monotonicSeconds() + seconds
+        while monotonicSeconds() + transitionSeconds <= end || windows.isEmpty {
+            let push = CATransition()
+            push.type = .push
+            push.subtype = .fromRight
+            push.duration = transitionSeconds
+            container.add(push, forKey: kCATransition)
+            container.replaceSublayer(pages[0], with: pages[1])
+            let start = monotonicSeconds()
+            CATransaction.flush()
+            windows.append((start, start + transitionSeconds))
+            pages.swapAt(0, 1)
+            sleepUntil(start + transitionSeconds + 0.1)
+        }
+        loop.setRecording(false)
+        loop.stop()
+        let during = loop.takeSamples().filter { sample in
+            windows.contains { sample.deadline > $0.start && sample.start < $0.end }
+        }
+        guard let first = during.first, let last = during.last else {
+            throw .noSamples("No frames were drawn during the transitions; run for longer.")
+        }
+        let summary = FrameSummary(samples: during, period: loop.period, span: last.end - first.start)
+        var environment = BenchEnvironment.describe(glRenderer: loop.rendererName, videoDriver: window.driver.reason)
+        environment.merge(parameters.description) { $1 }
+        environment["transition"] = "CATransition push fromRight \(transitionSeconds) s, full window, \(windows.count) runs"
+        environment["transition_drawn"] = drawn.rawValue
+        return BenchmarkReport(scenario: "transition", layers: layerCount, figures: summary.figures,
+                               environment: environment)
+    }
+
+    private func makePage(frame: CGRect, parameters: SceneParameters, shade: CGFloat,
+                          generator: inout SeededGenerator) -> CALayer {
+        let page = CALayer()
+        page.frame = frame
+        page.backgroundColor = CGColor(red: shade, green: shade, blue: shade + 0.05, alpha: 1)
+        let margin = parameters.tileSide
+        for index in 0..<layerCount {
+            let point = CGPoint(x: Double.random(in: margin...(frame.width - margin), using: &generator),
+                                y: Double.random(in: margin...(frame.height - margin), using: &generator))
+            page.addSublayer(BenchTile.make(index: index, parameters: parameters, position: point))
+        }
+        return page
+    }
+}
