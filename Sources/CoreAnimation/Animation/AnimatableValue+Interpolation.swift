@@ -2,7 +2,8 @@
 // kind, componentwise + and −, scaling (cumulative repeats, cubic weights) and the paced distance metric.
 // Numbers, points, sizes and rects are componentwise; colours interpolate straight RGBA; transforms
 // interpolate by decomposition (FT's CATransform3D.interpolate) and add by concatenation; images and booleans
-// switch half-way (the compositor cross-fades images). Mismatched kinds give nil: the caller shows the base.
+// switch half-way (the compositor cross-fades images); paths of the same element structure interpolate point by
+// point, others switch half-way (Apple leaves mismatched paths undefined). Mismatched kinds give nil: the caller shows the base.
 import Foundation
 
 extension AnimatableValue {
@@ -30,6 +31,8 @@ extension AnimatableValue {
             if f == 0 { return self }
             if f == 1 { return other }
             return .transform(CATransform3D.interpolate(from: a, to: b, fraction: f))
+        case (.path(let a), .path(let b)):
+            return AnimatableValue.interpolatedPath(a, b, fraction: f) ?? (f < 0.5 ? self : other)
         case (.image, .image), (.bool, .bool):
             return f < 0.5 ? self : other
         default:
@@ -75,7 +78,7 @@ extension AnimatableValue {
                                                width: a.size.width * g, height: a.size.height * g))
         case .color(let a): return .color((a ?? SIMD4(repeating: 0)) * k)
         case .transform(let t): return .transform(CATransform3D.interpolate(from: CATransform3DIdentity, to: t, fraction: k))
-        case .image, .bool: return nil
+        case .image, .path, .bool: return nil
         }
     }
 

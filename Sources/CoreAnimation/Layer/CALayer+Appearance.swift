@@ -144,6 +144,19 @@ extension CALayer {
         }
     }
 
+    /// The shadow's shape in the layer's bounds space (nil: the layer's rounded bounds). A CGMutablePath is
+    /// copied, so editing it afterwards does not change the layer (as Apple's setter).
+    public var shadowPath: CGPath? {
+        get { values.shadowPath }
+        set {
+            let stored = newValue.map(LayerModel.immutable)
+            let pending = beginChange(LayerProperty.shadowPath.key, changed: values.shadowPath != stored)
+            values.shadowPath = stored
+            explicitlySet.insert(.shadowPath)
+            endChange(LayerProperty.shadowPath.key, pending)
+        }
+    }
+
     public var allowsGroupOpacity: Bool {
         get { values.allowsGroupOpacity }
         set { update(.allowsGroupOpacity, \.allowsGroupOpacity, newValue) }

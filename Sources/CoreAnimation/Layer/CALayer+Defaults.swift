@@ -28,7 +28,7 @@ extension CALayer {
         var model = LayerModel()
         for p in LayerProperty.allCases {
             let answer = type.defaultValue(forKey: p.key)
-            if answer == nil, p.valueKind != .color, p.valueKind != .image, p != .name { continue }
+            if answer == nil, p.valueKind != .color, p.valueKind != .image, p.valueKind != .path, p != .name { continue }
             if !model.assign(answer, to: p) {
                 EngineDiagnostics.report(
                     "\(type).defaultValue(forKey: \"\(p.key)\") returned \(answer.map { "\($0)" } ?? "nil"), "

@@ -65,7 +65,6 @@ extension CALayer {
     /// Converts `value` to the property's type and sets it through the typed setter, so the setter's rules
     /// (standardized bounds, clamped zPosition, order events for hidden) apply to KVC too.
     private func setBuiltIn(_ p: LayerProperty, _ value: Any?) {
-        if p == .shadowPath { return setShadowPathValue(value) }
         var scratch = values
         guard scratch.assign(value, to: p) else {
             return reject(p.key, value, "is not a \(p.valueKind) value for this key")

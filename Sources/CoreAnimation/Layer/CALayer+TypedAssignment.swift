@@ -30,7 +30,7 @@ extension CALayer {
         case .shadowOpacity: shadowOpacity = m.shadowOpacity
         case .shadowOffset: shadowOffset = m.shadowOffset
         case .shadowRadius: shadowRadius = m.shadowRadius
-        case .shadowPath: break
+        case .shadowPath: shadowPath = m.shadowPath
         case .allowsGroupOpacity: allowsGroupOpacity = m.allowsGroupOpacity
         case .opaque: isOpaque = m.isOpaque
         case .name: name = m.name
@@ -43,11 +43,5 @@ extension CALayer {
         case .autoreverses: autoreverses = m.autoreverses
         case .fillMode: fillMode = m.fillMode
         }
-    }
-
-    /// `shadowPath` waits for the CGPath stand-in; until then setting it is reported once.
-    func setShadowPathValue(_ value: Any?) {
-        if value == nil { return }
-        reject("shadowPath", value, "cannot be stored yet (CGPath support is pending in this engine build)")
     }
 }

@@ -38,7 +38,8 @@ extension LayerModel {
         case .repeatCount: return .scalar(Double(repeatCount))
         case .repeatDuration: return .scalar(repeatDuration)
         case .autoreverses: return .bool(autoreverses)
-        case .shadowPath, .contentsGravity, .maskedCorners, .name, .fillMode: return nil
+        case .shadowPath: return .path(shadowPath?.elements)
+        case .contentsGravity, .maskedCorners, .name, .fillMode: return nil
         }
     }
 
@@ -69,6 +70,7 @@ extension LayerModel {
         case (.shadowOpacity, .scalar(let d)): shadowOpacity = Float(d)
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.shadowRadius, .scalar(let d)): shadowRadius = CGFloat(d)
+        case (.shadowPath, .path(let e)): shadowPath = e.map { CGPath(elements: $0) }
         case (.allowsGroupOpacity, .bool(let b)): allowsGroupOpacity = b
         case (.opaque, .bool(let b)): isOpaque = b
         case (.beginTime, .scalar(let d)): beginTime = d
@@ -102,7 +104,7 @@ extension LayerModel {
         case .maskedCorners: return maskedCorners
         case .name: return name
         case .fillMode: return fillMode
-        case .shadowPath: return nil
+        case .shadowPath: return shadowPath
         default: return value(of: p)?.anyValue
         }
     }
@@ -129,7 +131,10 @@ extension LayerModel {
             if let s = any as? String { name = s; return true }
             return false
         case .shadowPath:
-            return false
+            if any == nil { shadowPath = nil; return true }
+            guard let path = any as? CGPath else { return false }
+            shadowPath = LayerModel.immutable(path)
+            return true
         default:
             guard let v = AnimatableValue(any: any, kind: p.valueKind) else { return false }
             return set(v, for: p)
@@ -144,9 +149,14 @@ extension LayerModel {
         case .maskedCorners: return maskedCorners == other.maskedCorners
         case .name: return name == other.name
         case .contents: return contents === other.contents
-        case .shadowPath: return true
+        case .shadowPath: return shadowPath == other.shadowPath
         default: return value(of: p) == other.value(of: p)
         }
+    }
+
+    /// The path itself when it is immutable; a copy of a CGMutablePath (Apple's setter copies too).
+    static func immutable(_ path: CGPath) -> CGPath {
+        path is CGMutablePath ? CGPath(elements: path.elements) : path
     }
 
     static func color(_ c: CGColor?) -> AnimatableValue {

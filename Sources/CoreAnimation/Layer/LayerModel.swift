@@ -35,6 +35,8 @@ public struct LayerModel: @unchecked Sendable {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// Always an immutable path: the setter stores a copy of a CGMutablePath, so later edits do not leak in.
+    public var shadowPath: CGPath?
     // Compositing and identity.
     public var allowsGroupOpacity = true
     public var isOpaque = false

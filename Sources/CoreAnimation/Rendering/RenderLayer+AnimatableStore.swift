@@ -25,6 +25,11 @@ extension RenderLayer: AnimatableStore {
         case .shadowOpacity: return .scalar(Double(shadowOpacity))
         case .shadowOffset: return .size(shadowOffset)
         case .shadowRadius: return .scalar(Double(shadowRadius))
+        case .shadowPath: return .path(shadowPath)
+        case .contents: return .image(contents)
+        case .contentsRect: return .rect(contentsRect)
+        case .contentsCenter: return .rect(contentsCenter)
+        case .contentsScale: return .scalar(Double(contentsScale))
         default: return nil
         }
     }
@@ -51,6 +56,11 @@ extension RenderLayer: AnimatableStore {
         case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
+        case (.shadowPath, .path(let e)): shadowPath = e
+        case (.contents, .image(let i)): contents = i
+        case (.contentsRect, .rect(let r)): contentsRect = r
+        case (.contentsCenter, .rect(let r)): contentsCenter = r
+        case (.contentsScale, .scalar(let v)): contentsScale = CGFloat(v)
         default: break
         }
     }

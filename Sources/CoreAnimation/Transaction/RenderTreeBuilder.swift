@@ -1,6 +1,7 @@
 // Turns a hosted model tree into the immutable RenderTree the compositor draws (DESIGN "flow of one change"):
 // depth-first, parents before sublayers, each layer's mask subtree stored after the layer's own subtree
-// (RenderLayer.maskIndex). Model values only; animations are compiled into the snapshot by the animation code.
+// (RenderLayer.maskIndex). Every RenderLayer field is filled from the model (geometry, visibility, appearance,
+// shadow and shadowPath elements, contents and its rect/centre/gravity/scale). Model values only; animations are compiled into the snapshot by the animation code.
 import Foundation
 
 enum RenderTreeBuilder {
@@ -52,6 +53,12 @@ enum RenderTreeBuilder {
         r.shadowOpacity = v.shadowOpacity
         r.shadowOffset = v.shadowOffset
         r.shadowRadius = v.shadowRadius
+        r.shadowPath = v.shadowPath?.elements   // the element array is a value: shared copy-on-write, no copy here
+        r.contents = v.contents
+        r.contentsRect = v.contentsRect
+        r.contentsCenter = v.contentsCenter
+        r.contentsGravity = v.contentsGravity
+        r.contentsScale = v.contentsScale
         return r
     }
 

@@ -11,6 +11,7 @@ extension AnimatableValue {
             switch kind {
             case .color: self = .color(nil)
             case .image: self = .image(nil)
+            case .path: self = .path(nil)
             default: return nil
             }
             return
@@ -55,13 +56,16 @@ extension AnimatableValue {
             } else {
                 return nil
             }
-        case .path, .other:
+        case .path:
+            guard let p = any as? CGPath else { return nil }
+            self = .path(p.elements)
+        case .other:
             return nil
         }
     }
 
     /// The value as Apple's API returns it: CGFloat for scalars, CGPoint, CGSize, CGRect, CGColor?,
-    /// CATransform3D, CGImage?, Bool.
+    /// CATransform3D, CGImage?, CGPath?, Bool.
     public var anyValue: Any? {
         switch self {
         case .scalar(let v): return CGFloat(v)
@@ -71,6 +75,7 @@ extension AnimatableValue {
         case .color(let c): return c.map { CGColor(red: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) }
         case .transform(let t): return t
         case .image(let i): return i
+        case .path(let e): return e.map { CGPath(elements: $0) }
         case .bool(let b): return b
         }
     }
@@ -86,6 +91,7 @@ extension AnimatableValue {
         case is CGColor: return .color
         case is CATransform3D, is CGAffineTransform: return .transform
         case is CGImage: return .image
+        case is CGPath: return .path
         default: return number(any as Any) != nil ? .scalar : nil
         }
     }

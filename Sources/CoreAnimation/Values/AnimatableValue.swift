@@ -13,6 +13,8 @@ public enum AnimatableValue: Sendable, Hashable {
     case color(SIMD4<Double>?)
     case transform(CATransform3D)
     case image(CGImage?)
+    /// A path's elements (nil for a nil path), so the value stays a plain Sendable value.
+    case path([CGPath.Element]?)
     case bool(Bool)
 
     /// The kind of this value.
@@ -25,6 +27,7 @@ public enum AnimatableValue: Sendable, Hashable {
         case .color: return .color
         case .transform: return .transform
         case .image: return .image
+        case .path: return .path
         case .bool: return .bool
         }
     }
@@ -39,6 +42,8 @@ public enum AnimatableValue: Sendable, Hashable {
             return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
         case .color(let c): return c.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite } ?? true
         case .transform(let t): return t.isFinite
+        case .path(let elements):
+            return elements?.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } } ?? true
         case .image, .bool: return true
         }
     }
@@ -52,6 +57,7 @@ public enum AnimatableValue: Sendable, Hashable {
         case (.color(let a), .color(let b)): return a == b
         case (.transform(let a), .transform(let b)): return a == b
         case (.image(let a), .image(let b)): return a === b
+        case (.path(let a), .path(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         default: return false
         }
@@ -68,6 +74,7 @@ public enum AnimatableValue: Sendable, Hashable {
         case .color(let c): hasher.combine(c)
         case .transform(let t): hasher.combine(t)
         case .image(let i): hasher.combine(i.map(ObjectIdentifier.init))
+        case .path(let e): hasher.combine(e)
         case .bool(let b): hasher.combine(b)
         }
     }

@@ -1,0 +1,90 @@
+// shadowPath storage (API.md `shadowPath: CGPath?`, spec §1.5: default nil, basic implicit animation) and the
+// commit copying every RenderLayer field from the model: shadowPath elements, contents and its
+// rect/centre/gravity/scale (DESIGN "flow of one change").
+import Foundation
+import MediaTimeTestSupport
+import Testing
+@testable import CoreAnimation
+
+@Suite struct ShadowPathAndContentsTests {
+    static let square = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+    @Test("shadowPath defaults to nil, stores a path, and keeps a copy of a mutable path (later edits do not leak)")
+    func storageAndCopy() {
+        let layer = CALayer()
+        #expect(layer.shadowPath == nil)
+        let mutable = CGMutablePath()
+        mutable.addRect(Self.square)
+        layer.shadowPath = mutable
+        mutable.addLine(to: CGPoint(x: 500, y: 500))
+        #expect(layer.shadowPath == CGPath(rect: Self.square, transform: nil))
+        #expect(layer.shadowPath?.elements.count == 5)   // move, three lines, close
+        layer.shadowPath = nil
+        #expect(layer.shadowPath == nil)
+    }
+
+    @Test("shadowPath through key-value coding: set and read back; a wrong type is reported and ignored")
+    func keyValueCoding() {
+        let layer = CALayer()
+        let ellipse = CGPath(ellipseIn: Self.square, transform: nil)
+        layer.setValue(ellipse, forKey: "shadowPath")
+        #expect(layer.value(forKey: "shadowPath") as? CGPath == ellipse)
+        let messages = EngineDiagnostics.capture { layer.setValue(42, forKey: "shadowPath") }
+        #expect(messages.contains { $0.contains("shadowPath") })
+        #expect(layer.shadowPath == ellipse)
+        layer.setValue(nil, forKey: "shadowPath")
+        #expect(layer.shadowPath == nil)
+    }
+
+    @Test("the commit copies shadowPath elements and contents, contentsRect/Center/Gravity/Scale into RenderLayer")
+    func commitFillsRenderLayer() throws {
+        let scene = HostedScene()
+        let layer = CALayer()
+        let image = try #require(CGImage.solid(CGColor(red: 1, green: 0, blue: 0, alpha: 1), width: 4, height: 2))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.shadowPath = CGPath(roundedRect: Self.square, cornerWidth: 8, cornerHeight: 8, transform: nil)
+        layer.contents = image
+        layer.contentsRect = CGRect(x: 0.25, y: 0, width: 0.5, height: 1)
+        layer.contentsCenter = CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4)
+        layer.contentsGravity = .resizeAspect
+        layer.contentsScale = 2
+        scene.root.addSublayer(layer)
+        CATransaction.commit()
+        CATransaction.flush()
+        let record = try #require(scene.host.trees.last?.layers.last)
+        #expect(record.shadowPath == layer.shadowPath?.elements)
+        #expect(record.shadowPath?.isEmpty == false)
+        #expect(record.contents === image)
+        #expect(record.contentsRect == CGRect(x: 0.25, y: 0, width: 0.5, height: 1))
+        #expect(record.contentsCenter == CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4))
+        #expect(record.contentsGravity == .resizeAspect)
+        #expect(record.contentsScale == 2)
+    }
+
+    @Test("an implicit shadowPath change animates: rect 100 wide → 200 wide is 150 wide half-way (linear, 1 s)")
+    func implicitShadowPathAnimation() throws {
+        try MediaTimeTestLock.withClock(at: 800) { clock in
+            let scene = HostedAnimationScene()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            scene.child.shadowPath = CGPath(rect: Self.square, transform: nil)
+            CATransaction.commit()
+            CATransaction.flush()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            scene.child.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil)
+            CATransaction.commit()
+            let animation = try #require(scene.child.animation(forKey: "shadowPath") as? CABasicAnimation)
+            #expect(animation.fromValue as? CGPath == CGPath(rect: Self.square, transform: nil))
+            clock.now = 800.5
+            let p = try #require(scene.child.presentation())
+            let width = try #require(p.shadowPath?.boundingBox.width)
+            #expect(abs(Double(width) - 150) < 1e-3)
+            scene.frame(at: 800.5)
+            let rendered = try #require(scene.renderedChild?.shadowPath)
+            #expect(abs(Double(CGPath(elements: rendered).boundingBox.width) - 150) < 1e-3)
+        }
+    }
+}
