@@ -38,26 +38,22 @@ public final class InteractiveHost {
             recorder.nameCurrentThread("main")
         }
 
+        var quit = false
+        var input: SDLInputSource?
         let link = CADisplayLink { [onFrame] link in
+            input?.pumpFromFrame()
             root.advanceAnimations(to: link.targetTimestamp)
             AnimationDelegateQueue.deliverPending()
             onFrame?(link)
-            if root.nextAnimationFrameTime(after: link.targetTimestamp) == .infinity { link.isPaused = true }
+            if root.nextAnimationFrameTime(after: link.targetTimestamp) == .infinity {
+                link.isPaused = true
+                // The render thread's last frame still talks to the X server; watch input again after it.
+                input?.watchDescriptor(after: 0.1)
+            }
         }
+        link.isPaused = true
         link.add(to: loop, forMode: .common)
-
-        context.onCommit = { [renderThread] tree in
-            renderThread.submit(tree)
-            recorder?.recordCommit(at: CACurrentMediaTime(), generation: tree.generation)
-            link.isPaused = false
-        }
-        AnimationDelegateQueue.setWakeUpHandler {
-            loop.perform(inModes: [.common]) { AnimationDelegateQueue.deliverPending() }
-            loop.wakeUp()
-        }
-
-        var quit = false
-        let input = SDLInputSource(window: window.window, loop: loop, mode: .common) { event in
+        input = SDLInputSource(window: window.window, loop: loop, mode: .common) { event in
             if event == .quit {
                 quit = true
                 loop.stop()
@@ -65,11 +61,25 @@ public final class InteractiveHost {
                 handle(event)
             }
         }
+
+        context.onCommit = { [renderThread] tree in
+            renderThread.submit(tree)
+            recorder?.recordCommit(at: CACurrentMediaTime(), generation: tree.generation)
+            if link.isPaused {
+                link.isPaused = false
+                input?.watchDescriptor(false)
+            }
+        }
+        AnimationDelegateQueue.setWakeUpHandler {
+            loop.perform(inModes: [.common]) { AnimationDelegateQueue.deliverPending() }
+            loop.wakeUp()
+        }
+
         CATransaction.flush()
         while !quit {
             _ = loop.run(mode: .default, for: 1e10, returnAfterSourceHandled: false)
         }
-        input.invalidate()
+        input?.invalidate()
         link.invalidate()
         context.onCommit = nil
         AnimationDelegateQueue.setWakeUpHandler(nil)

@@ -1,43 +1,86 @@
 // SDL input as a run-loop source (spec §10.3: a source1 wakes the sleeping loop and is handled right after
 // afterWaiting). Under X11 the source watches the X connection's file descriptor, so an idle playground sleeps in
-// poll() until the person does something. Other video drivers (Wayland, offscreen) have no descriptor SDL exposes
-// portably; there a 100 Hz timer pumps SDL's queue instead (documented cost: a few wake-ups per frame time).
+// poll() until the person does something. While frames are being drawn the render thread's GL swaps use the same
+// X connection, whose replies would wake the loop dozens of times per frame; so while the display link runs, input
+// is pumped once per frame instead (`pumpFromFrame()`), and the descriptor is watched again when it pauses.
+// Other video drivers (Wayland, offscreen) expose no descriptor portably; there a 100 Hz timer pumps SDL's queue.
 import CSDL2
 import Foundation
 import RunLoopCore
 
 /// Delivers SDL events to a handler from the run loop that it is scheduled on.
 final class SDLInputSource {
+    private let loop: EventRunLoop
+    private let mode: RunLoopMode
+    private let descriptor: Int32?
+    private let handler: (HostEvent) -> Void
     private var descriptorSource: RunLoopFileDescriptorSource?
     private var pollTimer: RunLoopTimer?
+    private var rewatchTimer: RunLoopTimer?
     private var events: [HostEvent] = []
 
     /// Schedules the source on `loop` in `mode`; `handler` receives each event in order.
     init(window: OpaquePointer, loop: EventRunLoop, mode: RunLoopMode, handler: @escaping (HostEvent) -> Void) {
-        let deliver: () -> Void = { [unowned self] in
-            self.events.removeAll(keepingCapacity: true)
-            SDLEventPump.drain(into: &self.events)
-            for event in self.events { handler(event) }
-        }
-        if let fd = SDLInputSource.x11ConnectionDescriptor(of: window) {
-            let source = RunLoopFileDescriptorSource(fd: fd) { _ in deliver() }
-            loop.add(source, forMode: mode)
-            descriptorSource = source
-        } else {
-            let timer = RunLoopTimer(fireDate: loop.clock.now() + 0.01, interval: 0.01) { _ in deliver() }
+        self.loop = loop
+        self.mode = mode
+        self.handler = handler
+        descriptor = SDLInputSource.x11ConnectionDescriptor(of: window)
+        if descriptor == nil {
+            let timer = RunLoopTimer(fireDate: loop.clock.now() + 0.01, interval: 0.01) { [unowned self] _ in
+                self.pumpFromFrame()
+            }
             loop.add(timer, forMode: mode)
             pollTimer = timer
         }
+        watchDescriptor(true)
         // Events may already be queued (the window's first expose): hand them over on the first pass.
-        loop.perform(inModes: [mode], block: deliver)
+        loop.perform(inModes: [mode]) { [unowned self] in self.pumpFromFrame() }
         loop.wakeUp()
     }
 
-    /// Whether input wakes the loop through a descriptor (no polling).
-    var isEventDriven: Bool { descriptorSource != nil }
+    /// Whether input wakes the loop through a descriptor (no polling while idle).
+    var isEventDriven: Bool { descriptor != nil }
+
+    /// Watches the X connection while idle (true) or leaves input to `pumpFromFrame()` while frames run (false).
+    func watchDescriptor(_ watch: Bool) {
+        guard let descriptor else { return }
+        if watch, descriptorSource == nil {
+            let source = RunLoopFileDescriptorSource(fd: descriptor) { [unowned self] _ in self.pumpFromFrame() }
+            loop.add(source, forMode: mode)
+            descriptorSource = source
+        } else if !watch {
+            rewatchTimer?.invalidate()
+            rewatchTimer = nil
+            descriptorSource?.invalidate()
+            descriptorSource = nil
+        }
+    }
+
+    /// Watches the descriptor again once the render thread's last swaps are done (`delay` seconds from now);
+    /// input in between is still pumped by this delayed timer, so nothing is lost.
+    func watchDescriptor(after delay: Double) {
+        guard descriptor != nil else { return }
+        rewatchTimer?.invalidate()
+        let timer = RunLoopTimer(fireDate: loop.clock.now() + delay) { [unowned self] _ in
+            self.rewatchTimer = nil
+            self.pumpFromFrame()
+            self.watchDescriptor(true)
+        }
+        loop.add(timer, forMode: mode)
+        rewatchTimer = timer
+    }
+
+    /// Drains SDL's queue and hands each event to the handler.
+    func pumpFromFrame() {
+        events.removeAll(keepingCapacity: true)
+        SDLEventPump.drain(into: &events)
+        for event in events { handler(event) }
+    }
 
     func invalidate() {
         descriptorSource?.invalidate()
+        descriptorSource = nil
+        rewatchTimer?.invalidate()
         pollTimer?.invalidate()
     }
 
