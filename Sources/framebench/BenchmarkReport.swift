@@ -1,5 +1,5 @@
 // The figures of one benchmark run: a readable table and the JSON shape scripts read (top-level keys fixed by the
-// benchmark issue: scenario, layers, p50_ms, …).
+// benchmark issue: scenario, layers, p50_ms, …, plus "environment" with the scene parameters and the machine).
 import Foundation
 
 struct BenchmarkReport {
@@ -10,6 +10,10 @@ struct BenchmarkReport {
     /// Scene parameters and environment (GL renderer, driver, build configuration).
     var environment: [String: String]
 
+    func value(_ key: String) -> Double? {
+        figures.first { $0.key == key }?.value
+    }
+
     func table() -> String {
         var lines = ["scenario \(scenario), \(layers) layers"]
         for (key, value) in figures {
@@ -19,9 +23,13 @@ struct BenchmarkReport {
         return lines.joined(separator: "\n")
     }
 
-    func jsonData() throws -> Data {
+    func jsonObject() -> [String: Any] {
         var object: [String: Any] = ["scenario": scenario, "layers": layers, "environment": environment]
-        for (key, value) in figures { object[key] = value }
-        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        for (key, value) in figures { object[key] = value.isFinite ? value : 0 }
+        return object
+    }
+
+    func jsonData() throws -> Data {
+        try JSONSerialization.data(withJSONObject: jsonObject(), options: [.prettyPrinted, .sortedKeys])
     }
 }

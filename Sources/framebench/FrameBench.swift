@@ -7,5 +7,5 @@ struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framebench",
         abstract: "Frame-timing benchmarks for the Core Animation engine.",
-        subcommands: [ListScenarios.self, RunScenario.self])
+        subcommands: [ListScenarios.self, RunScenario.self, PeerCommand.self])
 }

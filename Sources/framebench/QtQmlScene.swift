@@ -1,0 +1,71 @@
+// The benchmark scene (SceneParameters) written as QML for Qt Quick 6: the same tiles (size, radius, border,
+// colours), the same repeating rotation and fade, the same implicit 0.25 s move every 0.5 s (Behavior on x/y). The
+// window logs every frameSwapped with a timestamp and the tile count ("F ms count"), and steps the count through a
+// schedule, then quits. Qt's own per-frame render time comes from QSG_RENDER_TIMING (see QtFrameLog).
+
+enum QtQmlScene {
+    static func qml(parameters p: SceneParameters, schedule: [RampStep]) -> String {
+        let steps = schedule.map { "[\($0.complexity), \(Int(($0.seconds * 1000).rounded()))]" }.joined(separator: ", ")
+        let spanX = Double(p.width) - 2 * p.tileSide, spanY = Double(p.height) - 2 * p.tileSide
+        let place = "\(p.tileSide / 2) + Math.random() * \(spanX)"
+        let placeY = "\(p.tileSide / 2) + Math.random() * \(spanY)"
+        return """
+        import QtQuick
+        import QtQuick.Window
+
+        Window {
+            id: win
+            width: \(p.width); height: \(p.height); visible: true; color: "#141419"
+            property double t0: Date.now()
+            property var schedule: [\(steps)]
+            property int step: 0
+            property int count: schedule.length > 0 ? schedule[0][0] : 0
+            Repeater {
+                id: tiles
+                model: win.count
+                Rectangle {
+                    width: \(p.tileSide); height: \(p.tileSide); radius: \(p.cornerRadius)
+                    border.width: \(p.borderWidth); border.color: "#e6ffffff"
+                    color: Qt.rgba(0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185),
+                                   0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185 + 2.1),
+                                   0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185 + 4.2), 1)
+                    x: \(place); y: \(placeY)
+                    Behavior on x { NumberAnimation { duration: \(Int(p.moveDuration * 1000)) } }
+                    Behavior on y { NumberAnimation { duration: \(Int(p.moveDuration * 1000)) } }
+                    RotationAnimation on rotation {
+                        from: 0; to: 360; duration: \(Int(p.rotationSeconds * 1000)) + index % 10 * 100
+                        loops: Animation.Infinite
+                    }
+                    SequentialAnimation on opacity {
+                        loops: Animation.Infinite
+                        NumberAnimation { from: 1; to: 0.35; duration: \(Int(p.fadeSeconds * 1000)) }
+                        NumberAnimation { from: 0.35; to: 1; duration: \(Int(p.fadeSeconds * 1000)) }
+                    }
+                }
+            }
+            Timer {
+                interval: \(Int(p.moveInterval * 1000)); repeat: true; running: true
+                onTriggered: {
+                    for (var i = 0; i < tiles.count; i++) {
+                        var tile = tiles.itemAt(i)
+                        tile.x = \(place)
+                        tile.y = \(placeY)
+                    }
+                }
+            }
+            Timer {
+                id: stepper
+                interval: win.schedule.length > 0 ? win.schedule[0][1] : 1; running: true
+                onTriggered: {
+                    win.step += 1
+                    if (win.step >= win.schedule.length) { Qt.quit(); return }
+                    win.count = win.schedule[win.step][0]
+                    interval = win.schedule[win.step][1]
+                    restart()
+                }
+            }
+            onFrameSwapped: console.log("F " + (Date.now() - t0) + " " + tiles.count)
+        }
+        """
+    }
+}
