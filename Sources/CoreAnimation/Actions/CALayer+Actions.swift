@@ -1,23 +1,37 @@
 // The action search of spec §1.1 and DECISIONS 2: delegate → `actions` → `style` (recursive through
 // style["style"]) → `defaultAction(forKey:)` → the built-in implicit action. A non-nil answer ends the
-// search; NSNull ends it with no action, so `action(forKey:)` never returns NSNull.
+// search; NSNull ends it with no action, so `action(forKey:)` never returns NSNull. Each outcome is reported
+// to `CALayer.actionSearchObserver` when a tool has set it.
 import Foundation
 
 extension CALayer {
     /// The full search; `action(forKey:)` calls this unless a subclass overrides it.
     func searchAction(forKey event: String) -> (any CAAction)? {
         if let delegate, let found = delegate.action(for: self, forKey: event) {
-            return found is NSNull ? nil : found
+            return answer(found, from: .delegate, event)
         }
         if let actions, let found = actions[event] {
-            return found is NSNull ? nil : found
+            return answer(found, from: .actions, event)
         }
         if style != nil, let found = styleAction(forKey: event) {
-            return found is NSNull ? nil : found
+            return answer(found, from: .style, event)
         }
         if let found = type(of: self).defaultAction(forKey: event) {
-            return found is NSNull ? nil : found
+            return answer(found, from: .defaultAction, event)
         }
-        return builtInAction(forKey: event)
+        let builtIn = builtInAction(forKey: event)
+        reportActionSearch(event, builtIn == nil ? .none : .builtIn)
+        return builtIn
+    }
+
+    /// A stage's non-nil answer: NSNull ends the search with no action (spec §1.1 step 6).
+    @inline(__always)
+    private func answer(_ found: any CAAction, from stage: ActionSearchStage, _ event: String) -> (any CAAction)? {
+        if found is NSNull {
+            reportActionSearch(event, .stoppedByNull)
+            return nil
+        }
+        reportActionSearch(event, stage)
+        return found
     }
 }

@@ -26,7 +26,10 @@ extension CALayer {
     /// Stage one of a change: the action to run after the store, or nil.
     @inline(__always)
     func beginChange(_ key: String, changed: Bool) -> (any CAAction)? {
-        guard let hosting else { return nil }
+        guard let hosting else {
+            if changed { reportActionSearch(key, .unhosted) }
+            return nil
+        }
         return beginHostedChange(key, changed: changed, hosting: hosting)
     }
 
@@ -35,7 +38,15 @@ extension CALayer {
     @inline(never)
     func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting) -> (any CAAction)? {
         hosting.markChanged()
-        guard changed, hosting.hasCommitted, !CATransaction.disableActions() else { return nil }
+        guard changed else { return nil }
+        guard hosting.hasCommitted else {
+            reportActionSearch(key, .unhosted)
+            return nil
+        }
+        guard !CATransaction.disableActions() else {
+            reportActionSearch(key, .disabled)
+            return nil
+        }
         return action(forKey: key)
     }
 
