@@ -5,11 +5,13 @@ import Foundation
 import PlaygroundScenes
 import SDLHost
 
-/// One offscreen frame of a scene.
-struct ProbedFrame {
+/// One offscreen frame of a scene (described by its size only, so a failed expectation does not print every pixel).
+struct ProbedFrame: CustomStringConvertible {
     let pixels: [UInt8]
     let width: Int
     let height: Int
+
+    var description: String { "\(width)×\(height) frame" }
 
     /// RGBA at window point (x, y) (top-left origin, one pixel per point offscreen).
     func pixel(_ x: Int, _ y: Int) -> [Int] {

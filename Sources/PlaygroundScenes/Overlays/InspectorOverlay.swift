@@ -1,0 +1,87 @@
+// The playground's inspector (DESIGN.md: playground inspector): border-only outlines of every scene layer's MODEL
+// geometry (bounds, position, anchor point, transforms, hidden), drawn over the moving presentation, so the
+// difference between where a layer is and where it is going is visible. The outline tree mirrors the scene tree;
+// the CLI adds `layer` above the scene and calls `update(mirroring:skipping:)` once per frame.
+import CoreAnimation
+import Foundation
+
+public final class InspectorOverlay {
+    public static let outlineColor = CGColor(red: 0.2, green: 1, blue: 1, alpha: 1)
+
+    /// The overlay's root: a sublayer of the scene root covering its bounds (the root's sublayerTransform applies
+    /// to it as to the scene's layers).
+    public let layer = CALayer()
+    /// The layers the last update left out (besides the overlay itself).
+    private var skipped: [CALayer] = []
+
+    public init() {}
+
+    /// Mirrors the model geometry of `root`'s sublayers (and theirs), except `skipping` (the HUD, this overlay).
+    public func update(mirroring root: CALayer, skipping: [CALayer] = []) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = root.bounds
+        skipped = skipping
+        mirror(children: root.sublayers ?? [], into: layer)
+        CATransaction.commit()
+    }
+
+    /// The outline showing `sceneLayer`'s model geometry, if it is mirrored (for tests and tools).
+    public func outline(of sceneLayer: CALayer, in root: CALayer) -> CALayer? {
+        guard let path = path(to: sceneLayer, from: root) else { return nil }
+        var node = layer
+        for index in path {
+            guard let next = node.sublayers?[safe: index] else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    private func isSkipped(_ sceneLayer: CALayer) -> Bool {
+        sceneLayer === layer || skipped.contains { $0 === sceneLayer }
+    }
+
+    private func mirror(children: [CALayer], into outlineParent: CALayer) {
+        var used = 0
+        for child in children where !isSkipped(child) {
+            let outline: CALayer
+            if let existing = outlineParent.sublayers?[safe: used] {
+                outline = existing
+            } else {
+                outline = CALayer()
+                outline.borderWidth = 1
+                outline.borderColor = Self.outlineColor
+                outlineParent.addSublayer(outline)
+            }
+            outline.bounds = child.bounds
+            outline.position = child.position
+            outline.anchorPoint = child.anchorPoint
+            outline.transform = child.transform
+            outline.sublayerTransform = child.sublayerTransform
+            outline.isHidden = child.isHidden
+            mirror(children: child.sublayers ?? [], into: outline)
+            used += 1
+        }
+        while let extra = outlineParent.sublayers?[safe: used] { extra.removeFromSuperlayer() }
+    }
+
+    /// Indices from `root` down to `target`, counting only the children the overlay mirrors.
+    private func path(to target: CALayer, from root: CALayer) -> [Int]? {
+        var chain: [CALayer] = []
+        var node: CALayer? = target
+        while let current = node, current !== root {
+            chain.append(current)
+            node = current.superlayer
+        }
+        guard node === root else { return nil }
+        var indices: [Int] = []
+        var parent = root
+        for child in chain.reversed() {
+            let siblings = (parent.sublayers ?? []).filter { !isSkipped($0) }
+            guard let index = siblings.firstIndex(where: { $0 === child }) else { return nil }
+            indices.append(index)
+            parent = child
+        }
+        return indices
+    }
+}
