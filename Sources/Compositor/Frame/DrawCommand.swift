@@ -11,6 +11,7 @@ enum DrawCommand {
     case beginGroup(slot: Int)
     /// Return to the target that was bound before the matching `beginGroup`.
     case endGroup
-    /// Composite target `slot` (times target `maskSlot`'s alpha when it is ≥ 0) with quad instance `instance`.
+    /// Composite target `slot` with quad instance `instance`; target `maskSlot` (when ≥ 0) is the second texture:
+    /// a mask whose alpha multiplies in, or a fade transition's new appearance.
     case composite(instance: Int, slot: Int, maskSlot: Int)
 }

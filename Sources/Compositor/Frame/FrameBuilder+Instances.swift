@@ -75,14 +75,14 @@ extension FrameBuilder {
         append(instance, image: nil, program: .shadow)
     }
 
-    /// A window-sized quad that composites an offscreen group (times a mask group's alpha).
-    func groupInstance(opacity: Float, clip: ClipRegion?, masked: Bool) -> QuadInstance {
+    /// A window-sized quad that composites an offscreen group (`.group`), times a mask group's alpha
+    /// (`.maskedGroup`), or mixed with a second group by `fraction` (`.crossFade`, a fade transition).
+    func groupInstance(opacity: Float, clip: ClipRegion?, kind: QuadKind, fraction: Float = 1) -> QuadInstance {
         let screen = CGRect(origin: .zero, size: viewport)
         var instance = makeInstance(window: CATransform3DIdentity, plane: .identity, shape: screen, clip: clip,
-                                    kind: masked ? .maskedGroup : .group, corners: 0, clipsContents: false,
-                                    hasContents: false)
+                                    kind: kind, corners: 0, clipsContents: false, hasContents: false)
         instance.quad = FrameBuilder.vec4(screen)
-        instance.style = (0, 0, opacity, 1)
+        instance.style = (0, 0, opacity, fraction)
         return instance
     }
 

@@ -23,11 +23,21 @@ extension FrameBuilder {
 
     /// Draws layer `index` and its subtree. `parentSpace` maps the superlayer's sublayer coordinates (flattened)
     /// to the window; `opacity` is what the current target multiplies in; `clip` is the active clip region.
+    /// `shift` moves the layer within its own bounds plane (a transition's slide); nil marks an ordinary visit,
+    /// which hands a transitioning layer to `visitTransition`.
     func visit(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, parentSpace: CATransform3D, opacity: Float,
-               clip: ClipRegion?) {
+               clip: ClipRegion?, shift: CGPoint? = nil) {
         let layer = layers[index]
+        if shift == nil, let transition = layer.activeTransition {
+            visitTransition(index, layers, transition: transition, parentSpace: parentSpace, opacity: opacity,
+                            clip: clip)
+            return
+        }
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        let window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
+        var window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
+        if let shift, shift != .zero {
+            window = CATransform3DConcat(CATransform3DMakeTranslation(shift.x, shift.y, 0), window)
+        }
         let plane = Homography(window)
         // The window projection keeps orientation (determinant +1), so a negative determinant means the layer
         // shows its back.
@@ -60,7 +70,8 @@ extension FrameBuilder {
             endGroup()
         }
         groupDepth = slot
-        composite(groupInstance(opacity: effective, clip: clip, masked: hasMask), slot: slot, maskSlot: maskSlot)
+        composite(groupInstance(opacity: effective, clip: clip, kind: hasMask ? .maskedGroup : .group), slot: slot,
+                  maskSlot: maskSlot)
     }
 
     private func drawBodyAndSublayers(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,

@@ -22,6 +22,11 @@ final class FrameBuilder {
     var groupDepth = 0
     /// The driver's texture size limit; larger contents images are skipped (said once).
     var maxTextureSize = 4096
+    /// In frames with transitions: the evaluated layers followed by each transition's old appearance (spec §7.3),
+    /// so one traversal and one set of sublayer lists serve both. Reused; empty in frames without transitions.
+    var withOldAppearances: [RenderLayer] = []
+    /// Per layer of `withOldAppearances`: the index of its transition's old root there (-1: none).
+    var oldRoot: [Int32] = []
 
     /// Flattens a layer's 3-D content into its superlayer's plane: the z output is dropped.
     static let flatten: CATransform3D = {
@@ -38,6 +43,14 @@ final class FrameBuilder {
         groupDepth = 0
         self.viewport = viewport
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
+        guard appendOldAppearances(of: layers) else {
+            walk(layers)
+            return
+        }
+        withOldAppearances.withUnsafeBufferPointer { walk($0) }
+    }
+
+    private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {
         linkSublayers(layers)
         for index in 0..<layers.count where layers[index].parentIndex < 0 && !layers[index].isMask {
             visit(index, layers, parentSpace: FrameBuilder.flatten, opacity: 1, clip: nil)

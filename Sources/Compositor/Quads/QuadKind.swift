@@ -11,4 +11,6 @@ enum QuadKind: UInt32 {
     case group = 2
     /// An offscreen group texture multiplied by a mask texture's alpha.
     case maskedGroup = 3
+    /// Two offscreen groups mixed by the fraction in `style.w`: a fade transition's old and new appearance.
+    case crossFade = 4
 }

@@ -113,7 +113,10 @@ extension QuadShaders {
     #if defined(KIND_GROUP)
         vec2 st = gl_FragCoord.xy / uTargetSize;
         vec4 group = texture(uContents, st);
-        if (((flags >> 8) & 15u) == 3u) { group *= texture(uMask, st).a; }
+        uint groupKind = (flags >> 8) & 15u;
+        if (groupKind == 3u) { group *= texture(uMask, st).a; }
+        // A fade transition dissolves the old appearance (uContents) into the new one (uMask).
+        if (groupKind == 4u) { group = mix(group, texture(uMask, st), vStyle.w); }
         fragColor = group * opacity;
     #elif defined(KIND_SHADOW)
         vec2 halfSize = vShape.zw * 0.5;

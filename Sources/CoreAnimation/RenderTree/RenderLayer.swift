@@ -59,6 +59,9 @@ public struct RenderLayer: Sendable {
     // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
     // by `applyAnimations(atMediaTime:)` (Rendering/RenderLayer+Animations.swift).
     public var animations: RenderAnimations = .none
+    /// The CATransition running on this layer at the evaluated time (spec §7.3): set by
+    /// `applyAnimations(atMediaTime:)` on evaluated copies, nil in committed trees and when none runs.
+    public var activeTransition: ActiveTransition? = nil
 
     public init(parentIndex: Int32) {
         self.parentIndex = parentIndex

@@ -26,8 +26,11 @@ enum AnimationCompiler {
             return
         }
         if let transition = animation as? CATransition {
+            var track = transitionTrack(transition)
+            // The old appearance: snapshotted from the previous committed tree once, then carried (spec §7.3).
+            if let layer { track.oldLayers = TransitionSnapshot.oldAppearance(of: layer, beginTime: timing.beginTime) }
             tracks.append(AnimationTrack(keyPath: nil, timing: timing, curve: curve, groups: groups,
-                                         content: .transition(transitionTrack(transition))))
+                                         content: .transition(track)))
             return
         }
         guard let property = animation as? CAPropertyAnimation else { return }

@@ -9,7 +9,15 @@ extension RenderLayer {
         guard !animations.tracks.isEmpty else { return }
         let layerTime = animations.timeMap.localTime(time)
         for track in animations.tracks {
-            track.apply(atLayerTime: layerTime, to: &self)
+            guard track.keyPath == nil else {
+                track.apply(atLayerTime: layerTime, to: &self)
+                continue
+            }
+            // Transitions have no key path: they tell the compositor what to composite instead (spec §7.3).
+            if case .transition(let transition) = track.content, let sample = track.sample(atLayerTime: layerTime) {
+                let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
+                activeTransition = ActiveTransition(track: transition, progress: transition.progress(at: eased))
+            }
         }
     }
 

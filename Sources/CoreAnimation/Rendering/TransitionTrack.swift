@@ -1,5 +1,6 @@
-// The render-side form of a CATransition (spec §7.3, model side only): the compositor composites the old and
-// new appearance of the layer's subtree with this effect at progress startProgress + (end − start)·p.
+// The render-side form of a CATransition (spec §7.3): the compositor composites the old appearance (`oldLayers`,
+// snapshotted at the commit that added the transition) and the new one with this effect at progress
+// startProgress + (end − start)·p.
 
 /// A transition's type, direction and progress range.
 public struct TransitionTrack: Sendable {
@@ -10,6 +11,19 @@ public struct TransitionTrack: Sendable {
     public var direction: Direction
     public var startProgress: Double
     public var endProgress: Double
+    /// The old appearance (spec §7.3): the layer and its whole subtree as they were drawn before the committing
+    /// transaction, evaluated at the commit and without animations; index 0 is the layer itself (parentIndex -1),
+    /// the rest in RenderTree order. Empty when there was nothing before (the layer was not yet committed).
+    public var oldLayers: [RenderLayer] = []
+
+    public init(kind: Kind, direction: Direction, startProgress: Double = 0, endProgress: Double = 1,
+                oldLayers: [RenderLayer] = []) {
+        self.kind = kind
+        self.direction = direction
+        self.startProgress = startProgress
+        self.endProgress = endProgress
+        self.oldLayers = oldLayers
+    }
 
     /// The transition progress for an eased animation progress.
     public func progress(at p: Double) -> Double {

@@ -1,0 +1,108 @@
+// CATransition compositing (spec §7.3; DECISIONS 9: fromTop is the visual top). A transitioning layer is drawn
+// twice in its own place: its old appearance (the snapshot the commit took, `TransitionTrack.oldLayers`) and its
+// new one (the live subtree). fade renders both into offscreen targets and dissolves one into the other; push,
+// moveIn and reveal slide them within the layer's bounds plane and clip both to the bounds, as Apple does.
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// In a frame where some layer transitions, fills `withOldAppearances` with `layers` followed by each old
+    /// appearance (reindexed; its root detached so it is drawn only through its transition) and returns true.
+    /// Frames without transitions cost one field check per layer and return false.
+    func appendOldAppearances(of layers: UnsafeBufferPointer<RenderLayer>) -> Bool {
+        var transitions = false
+        for index in 0..<layers.count where layers[index].activeTransition != nil {
+            transitions = true
+            break
+        }
+        guard transitions else {
+            if !withOldAppearances.isEmpty { withOldAppearances.removeAll(keepingCapacity: true) }
+            return false
+        }
+        withOldAppearances.removeAll(keepingCapacity: true)
+        withOldAppearances.append(contentsOf: layers)
+        oldRoot.removeAll(keepingCapacity: true)
+        oldRoot.append(contentsOf: repeatElement(-1, count: layers.count))
+        for index in 0..<layers.count {
+            guard let old = layers[index].activeTransition?.track.oldLayers, !old.isEmpty else { continue }
+            let base = Int32(withOldAppearances.count)
+            let live = layers[index]
+            for var layer in old {
+                if layer.parentIndex < 0 {
+                    // The old appearance shows where the layer is now (its current placement and transform).
+                    layer.position = live.position
+                    layer.zPosition = live.zPosition
+                    layer.anchorPoint = live.anchorPoint
+                    layer.anchorPointZ = live.anchorPointZ
+                    layer.transform = live.transform
+                    layer.isMask = true
+                } else {
+                    layer.parentIndex += base
+                }
+                if layer.maskIndex >= 0 { layer.maskIndex += base }
+                withOldAppearances.append(layer)
+            }
+            oldRoot[index] = base
+        }
+        return true
+    }
+
+    /// Draws layer `index` with its running transition.
+    func visitTransition(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, transition: ActiveTransition,
+                         parentSpace: CATransform3D, opacity: Float, clip: ClipRegion?) {
+        let layer = layers[index]
+        let old = index < oldRoot.count ? Int(oldRoot[index]) : -1
+        let q = min(max(transition.progress, 0), 1)
+        let track = transition.track
+        if track.kind == .fade {
+            // Both appearances at full opacity in their own targets, then one quad mixes them: a true dissolve,
+            // opaque throughout when both are opaque.
+            let slot = groupDepth
+            groupDepth += 2
+            beginGroup(slot: slot)
+            if old >= 0 { visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: nil, shift: .zero) }
+            endGroup()
+            beginGroup(slot: slot + 1)
+            visit(index, layers, parentSpace: parentSpace, opacity: 1, clip: nil, shift: .zero)
+            endGroup()
+            groupDepth = slot
+            composite(groupInstance(opacity: opacity, clip: clip, kind: .crossFade, fraction: Float(q)), slot: slot,
+                      maskSlot: slot + 1)
+            return
+        }
+        let size = layer.bounds.size
+        // The side the transition begins at, as a full step across the bounds (y down: fromTop is the top).
+        let side: CGPoint
+        switch track.direction {
+        case .fromRight: side = CGPoint(x: size.width, y: 0)
+        case .fromLeft, .none: side = CGPoint(x: -size.width, y: 0)
+        case .fromTop: side = CGPoint(x: 0, y: -size.height)
+        case .fromBottom: side = CGPoint(x: 0, y: size.height)
+        }
+        let incoming = CGPoint(x: side.x * (1 - q), y: side.y * (1 - q))
+        let outgoing = CGPoint(x: -side.x * q, y: -side.y * q)
+        let window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
+        guard let inverse = Homography(window).inverted else { return }
+        let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
+        let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds
+        func drawOld(_ shift: CGPoint) {
+            if old >= 0 { visit(old, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift) }
+        }
+        func drawNew(_ shift: CGPoint) {
+            visit(index, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift)
+        }
+        switch track.kind {
+        case .push:
+            drawOld(outgoing)
+            drawNew(incoming)
+        case .moveIn:
+            drawOld(.zero)
+            drawNew(incoming)
+        case .reveal:
+            drawNew(.zero)
+            drawOld(outgoing)
+        case .fade:
+            break
+        }
+    }
+}
