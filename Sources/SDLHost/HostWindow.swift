@@ -14,6 +14,8 @@ public final class HostWindow {
     public init(title: String, width: Int, height: Int, headless: Bool, announce: Bool = true) throws(HostError) {
         let choice = VideoDriverChoice.decide(headless: headless)
         try SDLVideo.start(choice)
+        SDLVideo.windowLock.lock()
+        defer { SDLVideo.windowLock.unlock() }
         if announce { print(choice.announcement) }
         driver = choice
 
@@ -48,6 +50,8 @@ public final class HostWindow {
     }
 
     deinit {
+        SDLVideo.windowLock.lock()
+        defer { SDLVideo.windowLock.unlock() }
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
     }
