@@ -13,13 +13,13 @@ extension CALayer {
             case .transition: return CALayer.asAction(CALayer.implicitTransition())
             case .basic:
                 let animation = implicitAnimation(
-                    keyPath: event, fromValue: implicitAnimationSourceValues.anyValue(of: property))
+                    keyPath: event, fromValue: implicitAnimationSourceValues(for: property).anyValue(of: property))
                 if property == .contents { animation.fillMode = .backwards }
                 return CALayer.asAction(animation)
             }
         }
         guard event.contains("."), let path = LayerKeyPath(parsing: event), let property = path.property,
-              property.builtInAction == .basic, let whole = implicitAnimationSourceValues.value(of: property),
+              property.builtInAction == .basic, let whole = implicitAnimationSourceValues(for: property).value(of: property),
               let part = path.component(of: whole) else { return nil }
         return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: part.anyValue))
     }

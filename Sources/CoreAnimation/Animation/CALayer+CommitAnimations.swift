@@ -20,6 +20,7 @@ extension CALayer {
             let entry = animationList[index]
             AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
         }
+        committedTracksCache = tracks   // every entry is committed now: these are the committed tracks
         return RenderAnimations(timeMap: map, tracks: tracks)
     }
 }

@@ -9,7 +9,10 @@ extension CALayer {
         set {
             let changed = values.isHidden != newValue
             update(.hidden, \.isHidden, newValue)
-            if changed { post(newValue ? kCAOnOrderOut : kCAOnOrderIn) }
+            if changed {
+                post(newValue ? kCAOnOrderOut : kCAOnOrderIn)
+                postToVisibleDescendants(newValue ? kCAOnOrderOut : kCAOnOrderIn)
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 // Hit testing (spec §8.2, DECISIONS 10): hidden or transparent layers never hit; the point is mapped from the
 // superlayer's space through the inverse of the layer's matrix (singular → unchanged); back-facing
 // single-sided layers miss; masksToBounds and a mask clip; sublayers are tried topmost first, before the
-// layer's own bounds, so sublayers outside a non-masking parent still hit.
+// layer's own bounds, so sublayers outside a non-masking parent still hit. "Topmost" follows the compositor's
+// drawing order: a higher zPosition is on top among siblings, ties by sublayer order (Apple sorts by zPosition).
 import Foundation
 
 extension CALayer {
@@ -12,9 +13,30 @@ extension CALayer {
         let local = LayerGeometry.unproject(p, through: toParent)
         if values.masksToBounds, !contains(local) { return nil }
         if let mask = maskStorage, mask.hitTestLayer(local) == nil { return nil }
-        for sublayer in sublayerStorage.reversed() {
-            if let hit = sublayer.hitTest(local) { return hit }
+        if sublayersShareZPosition {
+            for sublayer in sublayerStorage.reversed() {
+                if let hit = sublayer.hitTest(local) { return hit }
+            }
+        } else {
+            for sublayer in sublayersTopmostFirst() {
+                if let hit = sublayer.hitTest(local) { return hit }
+            }
         }
         return contains(local) ? self : nil
+    }
+
+    /// True when every sublayer has the same zPosition: then array order alone decides (no sorting).
+    private var sublayersShareZPosition: Bool {
+        guard let first = sublayerStorage.first?.values.zPosition else { return true }
+        return sublayerStorage.allSatisfy { $0.values.zPosition == first }
+    }
+
+    /// Sublayers from top to bottom as drawn: higher zPosition first, ties by later-in-array first.
+    private func sublayersTopmostFirst() -> [CALayer] {
+        let order = sublayerStorage.indices.sorted { a, b in
+            let za = sublayerStorage[a].values.zPosition, zb = sublayerStorage[b].values.zPosition
+            return za != zb ? za > zb : a > b
+        }
+        return order.map { sublayerStorage[$0] }
     }
 }

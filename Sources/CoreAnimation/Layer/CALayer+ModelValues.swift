@@ -44,11 +44,11 @@ extension CALayer {
     /// presentation yet (unhosted, or hosted but not committed) or no committed animation to apply. Read
     /// during the lookup, before the new value is stored, so an interrupted animation continues from where
     /// it is on screen.
-    var implicitAnimationSourceValues: LayerModel {
+    func implicitAnimationSourceValues(for property: LayerProperty) -> LayerModel {
         guard let hosting, hosting.hasCommitted, animationList.contains(where: { $0.isCommitted }) else {
             return values
         }
-        return presentationValues(at: CACurrentMediaTime())
+        return presentationValues(of: property, at: CACurrentMediaTime())
     }
 
     /// A stored custom value as an AnimatableValue, when it is of an animatable kind.

@@ -1,6 +1,7 @@
 // The layer tree (API.md "tree"; spec §1.2 non-property events): insertions, removals and replacements post
 // "sublayers" on the superlayer; a layer entering a hosted tree posts onOrderIn, one leaving posts onOrderOut;
-// a replacement posts "transition" on the incoming layer. Lookups happen before the change, actions run after
+// a replacement posts "transition" on the incoming layer. Their visible descendants get the order events too
+// (CALayer+OrderEvents.swift). Lookups happen before the change, actions run after
 // it (spec §1.2). Invalid operations are reported once and ignored (DECISIONS 12).
 import Foundation
 
@@ -60,6 +61,8 @@ extension CALayer {
         guard let slot = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         let sublayersAction = beginChange("sublayers", changed: true)
         let orderOut = oldLayer.beginChange(kCAOnOrderOut, changed: true)
+        var descendantsOut: [(CALayer, any CAAction)] = []
+        if hosting != nil { oldLayer.lookUpOrderOutForVisibleDescendants(into: &descendantsOut) }
         sublayerStorage[slot] = newLayer
         oldLayer.superlayerStorage = nil
         oldLayer.setHosting(nil)
@@ -68,8 +71,10 @@ extension CALayer {
         markTreeChanged()
         endChange("sublayers", sublayersAction)
         oldLayer.endChange(kCAOnOrderOut, orderOut)
+        CALayer.runOrderOutActions(descendantsOut)
         newLayer.post(kCATransition)
         newLayer.post(kCAOnOrderIn)
+        newLayer.postToVisibleDescendants(kCAOnOrderIn)
     }
 
     /// Removes the layer from its superlayer (or, for a mask, from the layer it masks).
@@ -157,6 +162,7 @@ extension CALayer {
         markTreeChanged()
         endChange("sublayers", pending)
         layer.post(kCAOnOrderIn)
+        layer.postToVisibleDescendants(kCAOnOrderIn)
     }
 
     /// Takes the layer out of its superlayer or masked layer, posting onOrderOut and "sublayers".
@@ -171,6 +177,8 @@ extension CALayer {
         guard let parent = superlayerStorage,
               let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) else { return }
         let orderOut = posting ? beginChange(kCAOnOrderOut, changed: true) : nil
+        var descendantsOut: [(CALayer, any CAAction)] = []
+        if posting, hosting != nil { lookUpOrderOutForVisibleDescendants(into: &descendantsOut) }
         let sublayersAction = posting ? parent.beginChange("sublayers", changed: true) : nil
         parent.sublayerStorage.remove(at: index)
         superlayerStorage = nil
@@ -178,5 +186,6 @@ extension CALayer {
         setHosting(nil)
         parent.endChange("sublayers", sublayersAction)
         endChange(kCAOnOrderOut, orderOut)
+        CALayer.runOrderOutActions(descendantsOut)
     }
 }

@@ -20,8 +20,14 @@ open class CALayer {
     var hosting: LayerTreeHosting?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
-    /// The layer's animations in add order (spec §7.6); managed by the animation code.
-    public var animationList: [LayerAnimationEntry] = []
+    /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the
+    /// cached compiled tracks.
+    public var animationList: [LayerAnimationEntry] = [] {
+        didSet { committedTracksCache = nil }
+    }
+    /// The tracks the last commit compiled, while the animation list is unchanged since: presentation values
+    /// (and so every implicit animation's fromValue) reuse them instead of recompiling on each property set.
+    var committedTracksCache: [AnimationTrack]?
 
     /// Asked first in the action search (spec §1.1); weak, as Apple's.
     open weak var delegate: (any CALayerDelegate)?

@@ -54,8 +54,22 @@ extension CALayer {
         return result
     }
 
+    /// The model's values with only the committed animations of `property` applied at media time `time`: what
+    /// an implicit animation of `property` starts from (spec §1.4). Uses the last commit's compiled tracks.
+    func presentationValues(of property: LayerProperty, at time: CFTimeInterval) -> LayerModel {
+        var result = values
+        let tracks = committedTracks()
+        guard tracks.contains(where: { $0.keyPath?.property == property }) else { return result }
+        let layerTime = mediaTimeMap.localTime(time)
+        for track in tracks where track.keyPath?.property == property {
+            track.apply(atLayerTime: layerTime, to: &result)
+        }
+        return result
+    }
+
     /// The tracks of the animations a commit has published, in application order.
     private func committedTracks() -> [AnimationTrack] {
+        if let cached = committedTracksCache { return cached }
         guard animationList.contains(where: { $0.isCommitted }) else { return [] }
         var tracks: [AnimationTrack] = []
         for entry in animationList where entry.isCommitted {
