@@ -7,6 +7,9 @@ import SDLHost
 public protocol PlaygroundScene: AnyObject {
     static var name: String { get }
     static var summary: String { get }
+    /// True for scenes that change layers on every frame by themselves (`tick`), so the display link must keep
+    /// running even when no animation is in flight.
+    static var needsContinuousFrames: Bool { get }
     init()
     /// Builds the scene's layers under `root`, which fills the window (`size` in points).
     func build(root: CALayer, size: CGSize)
@@ -18,6 +21,7 @@ public protocol PlaygroundScene: AnyObject {
 }
 
 extension PlaygroundScene {
+    public static var needsContinuousFrames: Bool { false }
     public func handle(_ event: HostEvent) {}
     public func tick(at mediaTime: CFTimeInterval) {}
 }

@@ -13,8 +13,17 @@ public final class InteractiveHost {
     public let renderThread: RenderThread
     /// Records the run loop, commits and frames when set before `run` (written by the caller afterwards).
     public var traceRecorder: ChromeTraceRecorder?
-    /// Called on the main thread once per display-link frame while animating (e.g. to update a HUD).
+    /// Called on the main thread once per display-link frame while animating (e.g. to update a HUD), before
+    /// the commit of that run-loop turn.
     public var onFrame: ((CADisplayLink) -> Void)?
+    /// Keeps the display link running even when nothing animates (a HUD, or a scene that changes layers every
+    /// frame). Set on the main thread.
+    public var keepsFramesRunning = false {
+        didSet { if keepsFramesRunning { wakeFrames?() } }
+    }
+    /// How long the last commit took on the main thread (from the before-waiting point to the snapshot).
+    public private(set) var lastCommitDuration: CFTimeInterval = 0
+    private var wakeFrames: (() -> Void)?
 
     public init(window: HostWindow, framesPerSecond: Double = 60) {
         self.window = window
@@ -40,12 +49,12 @@ public final class InteractiveHost {
 
         var quit = false
         var input: SDLInputSource?
-        let link = CADisplayLink { [onFrame] link in
+        let link = CADisplayLink { [unowned self, onFrame] link in
             input?.pumpFromFrame()
             root.advanceAnimations(to: link.targetTimestamp)
             AnimationDelegateQueue.deliverPending()
             onFrame?(link)
-            if root.nextAnimationFrameTime(after: link.targetTimestamp) == .infinity {
+            if !self.keepsFramesRunning, root.nextAnimationFrameTime(after: link.targetTimestamp) == .infinity {
                 link.isPaused = true
                 // The render thread's last frame still talks to the X server; watch input again after it.
                 input?.watchDescriptor(after: 0.1)
@@ -62,14 +71,28 @@ public final class InteractiveHost {
             }
         }
 
-        context.onCommit = { [renderThread] tree in
+        // Stamps the start of each commit: an observer just before Core Animation's (order 2,000,000), where
+        // UIKit keeps its _beforeCACommitHandler (1,999,000).
+        var commitStart = 0.0
+        let beforeCommit = RunLoopObserver(activities: [.beforeWaiting, .exit], repeats: true, order: 1_999_000) { _, _ in
+            commitStart = DeadlineFrameClock.now()
+        }
+        loop.add(beforeCommit, forMode: .common)
+        defer { beforeCommit.invalidate() }
+
+        context.onCommit = { [unowned self, renderThread] tree in
+            if commitStart > 0 { self.lastCommitDuration = DeadlineFrameClock.now() - commitStart }
             renderThread.submit(tree)
             recorder?.recordCommit(at: CACurrentMediaTime(), generation: tree.generation)
+            self.wakeFrames?()
+        }
+        wakeFrames = {
             if link.isPaused {
                 link.isPaused = false
                 input?.watchDescriptor(false)
             }
         }
+        if keepsFramesRunning { wakeFrames?() }
         AnimationDelegateQueue.setWakeUpHandler {
             loop.perform(inModes: [.common]) { AnimationDelegateQueue.deliverPending() }
             loop.wakeUp()
@@ -82,6 +105,7 @@ public final class InteractiveHost {
         input?.invalidate()
         link.invalidate()
         context.onCommit = nil
+        wakeFrames = nil
         AnimationDelegateQueue.setWakeUpHandler(nil)
     }
 }

@@ -40,6 +40,12 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Write a Chrome/Perfetto trace of the run loop, commits and frames to this file on exit.")
     var trace: String?
 
+    @Option(help: "Run animations slower by this factor (e.g. 0.1), as the F3 key does.")
+    var slow: Float?
+
+    @Option(help: "Number of layers in the stress scene.")
+    var layers: Int = StressScene.defaultLayerCount
+
     func validate() throws {
         guard list || SceneCatalog.scene(named: scene) != nil else {
             throw ValidationError("There is no scene named '\(scene)'. Scenes: "
@@ -47,6 +53,12 @@ struct PlaygroundCommand: ParsableCommand {
         }
         guard at.isFinite, at >= 0, at <= 3600 else {
             throw ValidationError("--at must be a number of seconds between 0 and 3600 (got \(at)).")
+        }
+        if let slow, !(slow.isFinite && slow > 0 && slow <= 10) {
+            throw ValidationError("--slow must be a factor above 0 and at most 10, e.g. 0.1 (got \(slow)).")
+        }
+        guard (1...100_000).contains(layers) else {
+            throw ValidationError("--layers must be between 1 and 100000 (got \(layers)).")
         }
     }
 
@@ -67,16 +79,17 @@ struct PlaygroundCommand: ParsableCommand {
 
     /// Opens the window (or offscreen surface) and runs the scene in it.
     private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) {
+        StressScene.layerCount = layers
         let wantsFile = screenshot != nil || headless
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
                                     height: size.height, headless: wantsFile)
         let session = PlaygroundSession(sceneType: sceneType, window: window)
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
-            try session.renderScreenshot(at: at, clicks: clicks, to: path)
+            try session.renderScreenshot(at: at, clicks: clicks, slow: slow, to: path)
             print("Wrote the frame at \(at) s of scene '\(scene)' to \(path)")
         } else {
-            try session.runInteractive(tracePath: trace)
+            try session.runInteractive(tracePath: trace, slow: slow)
         }
     }
 }

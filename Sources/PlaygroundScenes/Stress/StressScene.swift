@@ -9,6 +9,7 @@ public final class StressScene: PlaygroundScene {
     public static let name = "stress"
     public static let summary = "Thousands of small rounded bordered layers moving, turning and fading every 0.5 s"
 
+    public static let needsContinuousFrames = true
     public static let defaultLayerCount = 2000
     public static let changeInterval = 0.5
     /// How many layers the next scene builds (the CLI sets it; below 1 is reported and 1 is used).

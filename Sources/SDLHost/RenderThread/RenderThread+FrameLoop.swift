@@ -52,6 +52,15 @@ extension RenderThread {
             let points = window.pointSize
             compositor.render(evaluated, pixelWidth: pixels.width, pixelHeight: pixels.height,
                               pointSize: CGSize(width: points.width, height: points.height))
+            for (path, completion) in screenshotRequests.takeAll() {
+                let frame = compositor.readPixels(width: pixels.width, height: pixels.height)
+                do {
+                    try PNGWriter.write(rgba: frame, width: pixels.width, height: pixels.height, to: path)
+                    completion(nil)
+                } catch {
+                    completion(error)
+                }
+            }
             window.present()
             let end = DeadlineFrameClock.now()
             timings.record(FrameTiming(start: start, end: end, deadline: deadline, missed: end > deadline,

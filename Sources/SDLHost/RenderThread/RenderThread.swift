@@ -19,6 +19,8 @@ public final class RenderThread: @unchecked Sendable {
     public let mailbox = RenderTreeMailbox()
     /// Per-frame start/end/deadline/missed, for the HUD and benchmarks.
     public let timings: FrameTimingRing
+    /// Screenshots waiting for the next frame.
+    let screenshotRequests = ScreenshotQueue()
 
     private let lock = NSLock()
     private var state = State.stopped
