@@ -17,6 +17,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Frame-time percentiles in framebench come from a real HdrHistogram.
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // SDL2, SDL2_image and OpenGL headers. The shim includes <SDL2/SDL.h>, so the system include path is
@@ -55,6 +57,7 @@ let package = Package(
             dependencies: [
                 "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore"]),
@@ -69,6 +72,8 @@ let package = Package(
         ),
         .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
+        // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
+        .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
         .testTarget(
             name: "PlaygroundScenesTests",
             dependencies: ["PlaygroundScenes", "SDLHost", "CoreAnimation", "MediaTimeTestSupport"]

@@ -1,27 +1,36 @@
-// Percentiles of measured frame times. This is the one file to change when HdrHistogram
-// (hdrhistogram-swift, `Histogram<UInt64>`) is declared in Package.swift: keep the API (add, percentile, maximum,
-// count) and record microseconds into the histogram instead of the sample array. Until then: nearest-rank on the
-// sorted samples, which is also what HdrHistogram's valueAtPercentile returns, up to its bucket precision.
+// Percentiles of measured frame times through HdrHistogram (the issue: "percentiles through a real histogram
+// library"): frame times are recorded in microseconds with three significant digits, so a reported percentile is
+// within 0.1 % of the exact sample. The maximum and mean are kept exactly beside it.
+import Histogram
 
 struct FrameStatistics {
-    private(set) var samplesMs: [Double] = []
+    /// Up to 60 s per frame, in microseconds; longer frames are recorded as 60 s.
+    static let highestTrackableMicroseconds: UInt64 = 60_000_000
 
-    init(capacity: Int = 0) { samplesMs.reserveCapacity(capacity) }
+    private var histogram = Histogram<UInt64>(highestTrackableValue: FrameStatistics.highestTrackableMicroseconds,
+                                              numberOfSignificantValueDigits: .three)
+    private(set) var count = 0
+    private(set) var maximum = 0.0
+    private var sum = 0.0
+
+    init(capacity: Int = 0) {}
 
     mutating func add(_ ms: Double) {
         guard ms.isFinite, ms >= 0 else { return }
-        samplesMs.append(ms)
+        let micros = UInt64((ms * 1000).rounded())
+        _ = histogram.record(Swift.min(micros, FrameStatistics.highestTrackableMicroseconds))
+        count += 1
+        sum += ms
+        maximum = Swift.max(maximum, ms)
     }
 
-    /// Nearest rank: the smallest sample with at least p % of the samples at or below it (0 when empty).
+    /// The smallest recorded value with at least p % of the samples at or below it, in ms (0 when empty).
     func percentile(_ p: Double) -> Double {
-        guard !samplesMs.isEmpty else { return 0 }
-        let sorted = samplesMs.sorted()
-        let rank = Int((min(max(p, 0), 100) / 100 * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[Swift.min(Swift.max(rank, 0), sorted.count - 1)]
+        guard count > 0 else { return 0 }
+        let clamped = Swift.min(Swift.max(p, 0), 100)
+        if clamped >= 100 { return maximum }
+        return Swift.min(Double(histogram.valueAtPercentile(clamped)) / 1000, maximum)
     }
 
-    var maximum: Double { samplesMs.max() ?? 0 }
-    var mean: Double { samplesMs.isEmpty ? 0 : samplesMs.reduce(0, +) / Double(samplesMs.count) }
-    var count: Int { samplesMs.count }
+    var mean: Double { count == 0 ? 0 : sum / Double(count) }
 }

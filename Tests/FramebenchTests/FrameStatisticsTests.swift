@@ -1,4 +1,5 @@
-// Nearest-rank percentiles of FrameStatistics (the figures every frame report's p50/p95/p99 come from).
+// Percentiles of FrameStatistics through HdrHistogram (the figures every frame report's p50/p95/p99 come from):
+// within 0.1 % of the nearest-rank sample, exact maximum.
 import Testing
 @testable import framebench
 
@@ -6,9 +7,9 @@ import Testing
 func nearestRankPercentiles() {
     var stats = FrameStatistics()
     for ms in (1...100).reversed() { stats.add(Double(ms)) }
-    #expect(stats.percentile(50) == 50)
-    #expect(stats.percentile(95) == 95)
-    #expect(stats.percentile(99) == 99)
+    #expect(abs(stats.percentile(50) - 50) <= 0.05)
+    #expect(abs(stats.percentile(95) - 95) <= 0.095)
+    #expect(abs(stats.percentile(99) - 99) <= 0.099)
     #expect(stats.percentile(100) == 100)
     #expect(stats.maximum == 100)
     #expect(stats.count == 100)
@@ -19,9 +20,9 @@ func fewSamples() {
     var stats = FrameStatistics()
     #expect(stats.percentile(50) == 0)
     stats.add(3); stats.add(1); stats.add(2)
-    #expect(stats.percentile(50) == 2)
-    #expect(stats.percentile(99) == 3)
-    #expect(stats.percentile(0) == 1)
+    #expect(abs(stats.percentile(50) - 2) <= 0.002)
+    #expect(abs(stats.percentile(99) - 3) <= 0.003)
+    #expect(abs(stats.percentile(0) - 1) <= 0.001)
 }
 
 @Test("non-finite and negative frame times are not recorded")
@@ -29,5 +30,5 @@ func rejectsBadSamples() {
     var stats = FrameStatistics()
     stats.add(.nan); stats.add(-1); stats.add(.infinity); stats.add(4)
     #expect(stats.count == 1)
-    #expect(stats.percentile(50) == 4)
+    #expect(abs(stats.percentile(50) - 4) <= 0.004)
 }
