@@ -4,16 +4,18 @@ import CoreAnimation
 import Foundation
 
 extension FrameBuilder {
-    /// Padding in points around a shape so its anti-aliased edge has pixels to land on.
-    static let edgePadding: Double = 1.5
+    /// Padding in points around a shape so its anti-aliased edge has pixels to land on: coverage reaches zero half a
+    /// pixel outside the edge, and one point is at least one pixel at every backing scale ≥ 1. More is overdraw.
+    static let edgePadding: Double = 1
 
-    func appendBody(of layer: RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
-                    clip: ClipRegion?, border: Bool) {
+    /// `fill` and `contents` off draw the border alone (the copy composited above the sublayers).
+    func appendBody(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+                    clip: ClipRegion?, border: Bool, fill: Bool = true, contents: Bool = true) {
         let size = layer.bounds.size
         guard size.width > 0, size.height > 0 else { return }
-        let hasFill = layer.backgroundColor.alpha > 0
+        let hasFill = fill && layer.backgroundColor.alpha > 0
         let hasBorder = border && layer.borderWidth > 0 && layer.borderColor.alpha > 0
-        var image = layer.contents
+        var image = contents ? layer.contents : nil
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil else { return }
         let bounds = CGRect(origin: .zero, size: size)
@@ -45,23 +47,21 @@ extension FrameBuilder {
     }
 
     /// The border alone, composited above the sublayers.
-    func appendBorder(of layer: RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+    func appendBorder(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
                       clip: ClipRegion?) {
-        var plain = layer
-        plain.backgroundColor = .clear
-        plain.contents = nil
-        appendBody(of: plain, window: window, plane: plane, opacity: opacity, clip: clip, border: true)
+        appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: true, fill: false,
+                   contents: false)
     }
 
     /// The layer's shadow: its shape offset by shadowOffset and blurred by a Gaussian of sigma shadowRadius / 2
     /// (Core Animation's radius is the blur's extent, about two standard deviations).
-    func appendShadow(of layer: RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+    func appendShadow(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
                       clip: ClipRegion?) {
         guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return }
         // Without a shadowPath the shadow follows what the layer draws; a layer that draws nothing of its own
         // casts none here (sublayer-shaped shadows would need the subtree's alpha).
         guard layer.shadowPath != nil || layer.backgroundColor.alpha > 0 || layer.contents != nil else { return }
-        guard let shape = ShadowShape(layer: layer) else { return }
+        guard let shape = ShadowShape(layer: copy layer) else { return }
         let sigma = max(Double(layer.shadowRadius), 0) / 2
         let rect = shape.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
         var instance = makeInstance(window: window, plane: plane, shape: rect, clip: clip, kind: .shadow,

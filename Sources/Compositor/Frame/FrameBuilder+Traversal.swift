@@ -27,28 +27,28 @@ extension FrameBuilder {
     /// which hands a transitioning layer to `visitTransition`.
     func visit(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, parentSpace: CATransform3D, opacity: Float,
                clip: ClipRegion?, shift: CGPoint? = nil) {
-        let layer = layers[index]
-        if shift == nil, let transition = layer.activeTransition {
+        // Fields are read in place: a RenderLayer copy is hundreds of bytes and several retains per layers[index].
+        if shift == nil, let transition = layers[index].activeTransition {
             visitTransition(index, layers, transition: transition, parentSpace: parentSpace, opacity: opacity,
                             clip: clip)
             return
         }
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        var window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
+        guard !layers[index].isHidden, layers[index].opacity > 0 else { return }
+        var window = CATransform3DConcat(FrameBuilder.parentFromLocal(layers[index]), parentSpace)
         if let shift, shift != .zero {
             window = CATransform3DConcat(CATransform3DMakeTranslation(shift.x, shift.y, 0), window)
         }
         let plane = Homography(window)
         // The window projection keeps orientation (determinant +1), so a negative determinant means the layer
         // shows its back.
-        guard layer.isDoubleSided || plane.determinant > 0 else { return }
-        let effective = opacity * layer.opacity
-        appendShadow(of: layer, window: window, plane: plane, opacity: effective, clip: clip)
+        guard layers[index].isDoubleSided || plane.determinant > 0 else { return }
+        let effective = opacity * layers[index].opacity
+        appendShadow(of: layers[index], window: window, plane: plane, opacity: effective, clip: clip)
 
-        let mask = Int(layer.maskIndex)
+        let mask = Int(layers[index].maskIndex)
         let hasMask = mask > index && mask < layers.count
         let hasSublayers = firstChild[index] >= 0
-        guard hasMask || (layer.allowsGroupOpacity && layer.opacity < 1 && hasSublayers) else {
+        guard hasMask || (layers[index].allowsGroupOpacity && layers[index].opacity < 1 && hasSublayers) else {
             drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
             return
         }
@@ -64,7 +64,7 @@ extension FrameBuilder {
             maskSlot = slot + 1
             beginGroup(slot: maskSlot)
             // The mask lives in the layer's coordinate space like a sublayer, without sublayerTransform.
-            let origin = CATransform3DMakeTranslation(-layer.bounds.origin.x, -layer.bounds.origin.y, 0)
+            let origin = CATransform3DMakeTranslation(-layers[index].bounds.origin.x, -layers[index].bounds.origin.y, 0)
             let maskSpace = CATransform3DConcat(CATransform3DConcat(origin, FrameBuilder.flatten), window)
             visit(mask, layers, parentSpace: maskSpace, opacity: 1, clip: nil)
             endGroup()
@@ -76,17 +76,16 @@ extension FrameBuilder {
 
     private func drawBodyAndSublayers(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                                       plane: Homography, opacity: Float, clip: ClipRegion?) {
-        let layer = layers[index]
         let hasSublayers = firstChild[index] >= 0
         // The border is composited above the sublayers (CALayer.borderWidth documentation), so a layer with
         // sublayers draws it in a second quad afterwards.
-        appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
+        appendBody(of: layers[index], window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
         guard hasSublayers else { return }
         var childClip = clip
-        if layer.masksToBounds {
+        if layers[index].masksToBounds {
             guard let inverse = plane.inverted else { return }
-            let region = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: layer.bounds.size),
-                                    radius: Double(layer.cornerRadius), corners: layer.maskedCorners)
+            let region = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: layers[index].bounds.size),
+                                    radius: Double(layers[index].cornerRadius), corners: layers[index].maskedCorners)
             if let outer = clip {
                 let nested = outer.intersecting(region)
                 if !nested.exact {
@@ -99,7 +98,7 @@ extension FrameBuilder {
                 childClip = region
             }
         }
-        let space = CATransform3DConcat(CATransform3DConcat(FrameBuilder.sublayerSpace(of: layer), FrameBuilder.flatten),
+        let space = CATransform3DConcat(CATransform3DConcat(FrameBuilder.sublayerSpace(of: layers[index]), FrameBuilder.flatten),
                                         window)
         // Sort this layer's sublayers by zPosition (stable: equal z keeps tree order) on a shared stack.
         let start = siblingStack.count
@@ -120,13 +119,13 @@ extension FrameBuilder {
             visit(Int(siblingStack[position]), layers, parentSpace: space, opacity: opacity, clip: childClip)
         }
         siblingStack.removeSubrange(start..<end)
-        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
-            appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
+        if layers[index].borderWidth > 0, layers[index].borderColor.alpha > 0 {
+            appendBorder(of: layers[index], window: window, plane: plane, opacity: opacity, clip: clip)
         }
     }
 
     /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds space.
-    static func parentFromLocal(_ layer: RenderLayer) -> CATransform3D {
+    static func parentFromLocal(_ layer: borrowing RenderLayer) -> CATransform3D {
         let size = layer.bounds.size
         let anchor = CATransform3DMakeTranslation(
             -(layer.anchorPoint.x * size.width), -(layer.anchorPoint.y * size.height), -layer.anchorPointZ)
@@ -137,7 +136,7 @@ extension FrameBuilder {
 
     /// From a superlayer's bounds coordinates (as sublayer positions are given) to its bounds space drawn at
     /// origin: subtract bounds.origin, then apply sublayerTransform about the anchor point.
-    static func sublayerSpace(of parent: RenderLayer) -> CATransform3D {
+    static func sublayerSpace(of parent: borrowing RenderLayer) -> CATransform3D {
         let origin = CATransform3DMakeTranslation(-parent.bounds.origin.x, -parent.bounds.origin.y, 0)
         if CATransform3DIsIdentity(parent.sublayerTransform) { return origin }
         let cx = parent.anchorPoint.x * parent.bounds.width
