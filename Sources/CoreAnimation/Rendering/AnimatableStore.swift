@@ -6,6 +6,9 @@
 public protocol AnimatableStore {
     func animatableValue(of property: LayerProperty) -> AnimatableValue?
     mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty)
+    /// Four-lane access for the basic-animation fast path; defaults in AnimatableStore+Lanes.swift.
+    func lanes(of property: LayerProperty) -> SIMD4<Double>?
+    mutating func setLanes(_ lanes: SIMD4<Double>, for property: LayerProperty)
 }
 
 extension LayerModel: AnimatableStore {

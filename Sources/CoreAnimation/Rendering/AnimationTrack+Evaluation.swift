@@ -18,6 +18,15 @@ extension AnimationTrack {
     /// Applies the animation's value at `layerTime` to `store` (nothing when it is inactive or unusable).
     @inline(__always)
     public func apply<Store: AnimatableStore>(atLayerTime layerTime: Double, to store: inout Store) {
+        if let lanes, let base = store.lanes(of: lanes.property) {
+            // The fast path (LaneTrack): a basic animation of a whole numeric property, on inline lanes.
+            guard let sample = sample(atLayerTime: layerTime) else { return }
+            let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
+            guard let value = lanes.value(base: base, eased: eased, iteration: sample.iteration,
+                                          autoreverses: timing.autoreverses) else { return }
+            store.setLanes(value, for: lanes.property)
+            return
+        }
         guard let keyPath, let property = keyPath.property,
               let sample = sample(atLayerTime: layerTime),
               let whole = store.animatableValue(of: property),

@@ -16,16 +16,19 @@ public struct AnimationTrack: Sendable {
     }
 
     /// The animated key path; nil for transitions.
-    public var keyPath: LayerKeyPath?
+    public var keyPath: LayerKeyPath? { didSet { refreshLanes() } }
     public var timing: AnimationTiming
     /// The animation-level timing function (nil: linear).
     public var curve: CAMediaTimingFunctionCurve?
     /// Enclosing groups, outermost first (empty for a top-level animation).
     public var groups: [GroupTiming]
-    public var isAdditive: Bool
-    public var isCumulative: Bool
-    public var valueFunction: ValueFunctionOperation?
-    public var content: Content
+    public var isAdditive: Bool { didSet { refreshLanes() } }
+    public var isCumulative: Bool { didSet { refreshLanes() } }
+    public var valueFunction: ValueFunctionOperation? { didSet { refreshLanes() } }
+    public var content: Content { didSet { refreshLanes() } }
+    /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
+    /// above whenever they change; nil when the general evaluator runs.
+    public private(set) var lanes: LaneTrack?
 
     public init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
                 groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
@@ -38,5 +41,11 @@ public struct AnimationTrack: Sendable {
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
         self.content = content
+        refreshLanes()
+    }
+
+    private mutating func refreshLanes() {
+        lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
+                          isAdditive: isAdditive, isCumulative: isCumulative)
     }
 }

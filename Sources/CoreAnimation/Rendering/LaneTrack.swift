@@ -1,0 +1,100 @@
+// The per-frame fast path of a basic animation of a whole numeric property (spec §5.1–5.3): numbers, points,
+// sizes, rects and colours all fit four Double lanes, so the endpoint cases, interpolation, cumulative repeats
+// and additive blending are a few SIMD operations on values held inline, with no AnimatableValue enum copied
+// per frame. Built once from a track's content when the track is made; tracks it does not fit (transforms,
+// components, value functions, springs, keyframes) take the general path in AnimationTrack+Evaluation.swift.
+import Foundation
+
+/// A basic track's endpoints as lanes, with the modifiers that change how they combine.
+public struct LaneTrack: Sendable {
+    public let property: LayerProperty
+    let from: SIMD4<Double>?
+    let to: SIMD4<Double>?
+    let by: SIMD4<Double>?
+    let isAdditive: Bool
+    let isCumulative: Bool
+
+    /// The lane form of a track, or nil when the general path must evaluate it.
+    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: AnimationTrack.Content,
+          isAdditive: Bool, isCumulative: Bool) {
+        guard valueFunction == nil, let keyPath, keyPath.component == nil, let property = keyPath.property,
+              LaneTrack.fits(property.valueKind),
+              case .basic(let from, let to, let by) = content else { return nil }
+        // An endpoint of another kind, or a nil colour (written back as nil, not as transparent black), stays
+        // with the general path.
+        guard let from = LaneTrack.endpoint(from), let to = LaneTrack.endpoint(to), let by = LaneTrack.endpoint(by)
+        else { return nil }
+        self.property = property
+        self.from = from
+        self.to = to
+        self.by = by
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+    }
+
+    /// `.some(nil)` for a missing endpoint, `.some(lanes)` for one that fits, nil for one that does not.
+    private static func endpoint(_ value: AnimatableValue?) -> SIMD4<Double>?? {
+        guard let value else { return .some(nil) }
+        if case .color(nil) = value { return nil }
+        return value.lanes.map { .some($0) }
+    }
+
+    /// The kinds whose values are at most four numbers combined lane by lane.
+    static func fits(_ kind: ValueKind) -> Bool {
+        switch kind {
+        case .scalar, .point, .size, .rect, .color: return true
+        default: return false
+        }
+    }
+
+    /// The value for eased progress `eased` in repeat `iteration`, given the base (presentation) value; nil when
+    /// no endpoint is set (no effect). Same arithmetic, in the same order, as AnimationTrack.value(for:base:).
+    @inline(__always)
+    func value(base: SIMD4<Double>, eased: Double, iteration: Int, autoreverses: Bool) -> SIMD4<Double>? {
+        let p = isAdditive ? base * 0 : base
+        let a: SIMD4<Double>, b: SIMD4<Double>
+        switch (from, to, by) {
+        case (let f?, let t?, _): a = f; b = t
+        case (let f?, nil, let d?): a = f; b = f + d
+        case (nil, let t?, let d?): a = t + d * -1; b = t
+        case (let f?, nil, nil): a = f; b = p
+        case (nil, let t?, nil): a = p; b = t
+        case (nil, nil, let d?): a = p; b = p + d
+        case (nil, nil, nil): return nil
+        }
+        var result = eased <= 0 ? a : (eased >= 1 ? b : a + (b - a) * eased)
+        if isCumulative, iteration >= 1 {
+            result += (autoreverses ? a : b) * Double(iteration)
+        }
+        if isAdditive { result = base + result }
+        return result
+    }
+}
+
+extension AnimatableValue {
+    /// The value as four lanes (unused lanes 0; a nil colour is transparent black, as interpolation treats it),
+    /// or nil for kinds that do not fit.
+    var lanes: SIMD4<Double>? {
+        switch self {
+        case .scalar(let v): return SIMD4(v, 0, 0, 0)
+        case .point(let p): return SIMD4(Double(p.x), Double(p.y), 0, 0)
+        case .size(let s): return SIMD4(Double(s.width), Double(s.height), 0, 0)
+        case .rect(let r):
+            return SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height))
+        case .color(let c): return c ?? SIMD4(repeating: 0)
+        default: return nil
+        }
+    }
+
+    /// The value of `kind` whose lanes are `lanes` (the inverse of `lanes`), or nil for kinds that do not fit.
+    init?(lanes v: SIMD4<Double>, kind: ValueKind) {
+        switch kind {
+        case .scalar: self = .scalar(v.x)
+        case .point: self = .point(CGPoint(x: v.x, y: v.y))
+        case .size: self = .size(CGSize(width: v.x, height: v.y))
+        case .rect: self = .rect(CGRect(x: v.x, y: v.y, width: v.z, height: v.w))
+        case .color: self = .color(v)
+        default: return nil
+        }
+    }
+}
