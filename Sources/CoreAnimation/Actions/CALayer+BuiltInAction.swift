@@ -7,13 +7,21 @@ import Foundation
 
 extension CALayer {
     func builtInAction(forKey event: String) -> (any CAAction)? {
-        if let property = LayerProperty.named(event) {
+        // The property being changed, when this search is for it, saves hashing the key (CALayer+Change.swift).
+        let hinted = changingProperty.flatMap { $0.key == event ? $0 : nil }
+        if let property = hinted ?? LayerProperty.named(event) {
             switch property.builtInAction {
             case .none: return nil
             case .transition: return CALayer.asAction(CALayer.implicitTransition())
             case .basic:
-                let animation = implicitAnimation(
-                    keyPath: event, fromValue: implicitAnimationSourceValues(for: property).anyValue(of: property))
+                let animation: CABasicAnimation
+                if property.holdsTypedValueExactly {
+                    animation = implicitAnimation(keyPath: event, fromValue: nil)
+                    animation.setTypedFromValue(implicitAnimationSourceValue(of: property), of: property)
+                } else {
+                    animation = implicitAnimation(
+                        keyPath: event, fromValue: implicitAnimationSourceValues(for: property).anyValue(of: property))
+                }
                 if property == .contents { animation.fillMode = .backwards }
                 return CALayer.asAction(animation)
             }
@@ -31,14 +39,14 @@ extension CALayer {
         let animation = CABasicAnimation()
         animation.keyPath = keyPath
         animation.fromValue = fromValue
-        animation.timingFunction = CAMediaTimingFunction(name: .default)
+        animation.timingFunction = CAMediaTimingFunction.sharedDefault
         return animation
     }
 
     private static func implicitTransition() -> CATransition {
         let transition = CATransition()
         transition.type = .fade
-        transition.timingFunction = CAMediaTimingFunction(name: .default)
+        transition.timingFunction = CAMediaTimingFunction.sharedDefault
         transition.fillMode = .backwards
         return transition
     }

@@ -9,45 +9,59 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     public required init() {}
 
+    /// Every stored property, in one value (CAAnimationState.swift).
+    final var state = CAAnimationState()
+
     // MARK: CAMediaTiming (defaults of spec §3.1)
 
-    open var beginTime: CFTimeInterval = 0 {
-        didSet { if rejectsChange("beginTime") { beginTime = oldValue } }
+    open var beginTime: CFTimeInterval {
+        get { state.beginTime }
+        set { if !rejectsChange("beginTime") { state.beginTime = newValue } }
     }
-    open var duration: CFTimeInterval = 0 {
-        didSet { if rejectsChange("duration") { duration = oldValue } }
+    open var duration: CFTimeInterval {
+        get { state.duration }
+        set { if !rejectsChange("duration") { state.duration = newValue } }
     }
-    open var speed: Float = 1 {
-        didSet { if rejectsChange("speed") { speed = oldValue } }
+    open var speed: Float {
+        get { state.speed }
+        set { if !rejectsChange("speed") { state.speed = newValue } }
     }
-    open var timeOffset: CFTimeInterval = 0 {
-        didSet { if rejectsChange("timeOffset") { timeOffset = oldValue } }
+    open var timeOffset: CFTimeInterval {
+        get { state.timeOffset }
+        set { if !rejectsChange("timeOffset") { state.timeOffset = newValue } }
     }
-    open var repeatCount: Float = 0 {
-        didSet { if rejectsChange("repeatCount") { repeatCount = oldValue } }
+    open var repeatCount: Float {
+        get { state.repeatCount }
+        set { if !rejectsChange("repeatCount") { state.repeatCount = newValue } }
     }
-    open var repeatDuration: CFTimeInterval = 0 {
-        didSet { if rejectsChange("repeatDuration") { repeatDuration = oldValue } }
+    open var repeatDuration: CFTimeInterval {
+        get { state.repeatDuration }
+        set { if !rejectsChange("repeatDuration") { state.repeatDuration = newValue } }
     }
-    open var autoreverses = false {
-        didSet { if rejectsChange("autoreverses") { autoreverses = oldValue } }
+    open var autoreverses: Bool {
+        get { state.autoreverses }
+        set { if !rejectsChange("autoreverses") { state.autoreverses = newValue } }
     }
-    open var fillMode: CAMediaTimingFillMode = .removed {
-        didSet { if rejectsChange("fillMode") { fillMode = oldValue } }
+    open var fillMode: CAMediaTimingFillMode {
+        get { state.fillMode }
+        set { if !rejectsChange("fillMode") { state.fillMode = newValue } }
     }
 
     // MARK: CAAnimation
 
     /// nil means linear pacing.
     open var timingFunction: CAMediaTimingFunction? {
-        didSet { if rejectsChange("timingFunction") { timingFunction = oldValue } }
+        get { state.timingFunction }
+        set { if !rejectsChange("timingFunction") { state.timingFunction = newValue } }
     }
     /// Held strongly for the lifetime of the animation, as Apple's.
     open var delegate: (any CAAnimationDelegate)? {
-        didSet { if rejectsChange("delegate") { delegate = oldValue } }
+        get { state.delegate }
+        set { if !rejectsChange("delegate") { state.delegate = newValue } }
     }
-    open var isRemovedOnCompletion = true {
-        didSet { if rejectsChange("isRemovedOnCompletion") { isRemovedOnCompletion = oldValue } }
+    open var isRemovedOnCompletion: Bool {
+        get { state.isRemovedOnCompletion }
+        set { if !rejectsChange("isRemovedOnCompletion") { state.isRemovedOnCompletion = newValue } }
     }
 
     /// Apple's default for a CAAnimation key, or nil for keys without one.
@@ -75,19 +89,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
         return copy
     }
 
-    /// Copies this class's properties from `other`; subclasses extend it for their own.
+    /// Copies this class's properties from `other` (of the same class: `copy()` made it from `type(of: self)`);
+    /// subclasses extend it for their own state. A frozen source gives an unfrozen copy.
     func copyState(from other: CAAnimation) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
-        timingFunction = other.timingFunction
-        delegate = other.delegate
-        isRemovedOnCompletion = other.isRemovedOnCompletion
+        state = other.state
     }
 
     /// Marks this animation (and its children, for groups) read-only.
@@ -97,10 +102,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Replaces beginTime 0 with the layer-local commit time on the frozen copy (spec §3.5).
     func stampBeginTime(_ time: CFTimeInterval) {
-        let wasFrozen = isFrozen
-        isFrozen = false
-        beginTime = time
-        isFrozen = wasFrozen
+        state.beginTime = time
     }
 
     /// True (after reporting once) when `property` may not change because the animation is frozen.

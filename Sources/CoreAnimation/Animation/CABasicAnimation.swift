@@ -1,23 +1,45 @@
 // CABasicAnimation (API.md; spec §5.1): interpolation between two of fromValue / toValue / byValue.
 
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The stored properties below, in one value (BasicAnimationState.swift).
+    final var basicState = BasicAnimationState()
+
     open var fromValue: Any? {
-        didSet { if rejectsChange("fromValue") { fromValue = oldValue } }
+        get { basicState.fromValue ?? basicState.typedFrom.map { $0.property.anyValue(of: $0.value) } ?? nil }
+        set {
+            guard !rejectsChange("fromValue") else { return }
+            basicState.fromValue = newValue
+            basicState.typedFrom = nil
+        }
     }
     open var toValue: Any? {
-        didSet { if rejectsChange("toValue") { toValue = oldValue } }
+        get { basicState.toValue }
+        set { if !rejectsChange("toValue") { basicState.toValue = newValue } }
     }
     open var byValue: Any? {
-        didSet { if rejectsChange("byValue") { byValue = oldValue } }
+        get { basicState.byValue }
+        set { if !rejectsChange("byValue") { basicState.byValue = newValue } }
     }
 
     public required init() {}
 
+    /// Sets fromValue to a typed value of `property` without boxing it (the built-in implicit action).
+    func setTypedFromValue(_ value: AnimatableValue?, of property: LayerProperty) {
+        basicState.fromValue = nil
+        basicState.typedFrom = value.map { ($0, property) }
+    }
+
+    /// The fromValue when the engine set it typed for the whole property `keyPath` names and nothing has
+    /// replaced it since (no value function either); nil otherwise, and the boxed fromValue is converted.
+    func typedFromValue(for keyPath: LayerKeyPath) -> AnimatableValue? {
+        guard let typed = basicState.typedFrom, keyPath.component == nil, keyPath.property == typed.property,
+              propertyState.valueFunction == nil else { return nil }
+        return typed.value
+    }
+
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CABasicAnimation else { return }
-        fromValue = other.fromValue
-        toValue = other.toValue
-        byValue = other.byValue
+        basicState = other.basicState
     }
 }

@@ -2,18 +2,25 @@
 // cumulative and value-function modifiers.
 
 open class CAPropertyAnimation: CAAnimation {
+    /// The stored properties below, in one value (PropertyAnimationState.swift).
+    final var propertyState = PropertyAnimationState()
+
     /// The animated key path; nil is replaced by the key at add time (spec §7.6 step 7).
     open var keyPath: String? {
-        didSet { if rejectsChange("keyPath") { keyPath = oldValue } }
+        get { propertyState.keyPath }
+        set { if !rejectsChange("keyPath") { propertyState.keyPath = newValue } }
     }
-    open var isAdditive = false {
-        didSet { if rejectsChange("isAdditive") { isAdditive = oldValue } }
+    open var isAdditive: Bool {
+        get { propertyState.isAdditive }
+        set { if !rejectsChange("isAdditive") { propertyState.isAdditive = newValue } }
     }
-    open var isCumulative = false {
-        didSet { if rejectsChange("isCumulative") { isCumulative = oldValue } }
+    open var isCumulative: Bool {
+        get { propertyState.isCumulative }
+        set { if !rejectsChange("isCumulative") { propertyState.isCumulative = newValue } }
     }
     open var valueFunction: CAValueFunction? {
-        didSet { if rejectsChange("valueFunction") { valueFunction = oldValue } }
+        get { propertyState.valueFunction }
+        set { if !rejectsChange("valueFunction") { propertyState.valueFunction = newValue } }
     }
 
     public required init() {}
@@ -26,9 +33,6 @@ open class CAPropertyAnimation: CAAnimation {
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
-        keyPath = other.keyPath
-        isAdditive = other.isAdditive
-        isCumulative = other.isCumulative
-        valueFunction = other.valueFunction
+        propertyState = other.propertyState
     }
 }

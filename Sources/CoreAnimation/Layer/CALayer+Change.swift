@@ -8,7 +8,7 @@ extension CALayer {
     /// Stores `newValue` into a built-in property through the full change sequence.
     @inline(__always)
     func update<T: Equatable>(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, T>, _ newValue: T) {
-        let pending = beginChange(p.key, changed: values[keyPath: field] != newValue)
+        let pending = beginChange(p, changed: values[keyPath: field] != newValue)
         values[keyPath: field] = newValue
         explicitlySet.insert(p)
         endChange(p.key, pending)
@@ -17,10 +17,21 @@ extension CALayer {
     /// Stores a colour property (colours compare by value, nil included).
     @inline(__always)
     func updateColor(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, CGColor?>, _ newValue: CGColor?) {
-        let pending = beginChange(p.key, changed: values[keyPath: field] != newValue)
+        let pending = beginChange(p, changed: values[keyPath: field] != newValue)
         values[keyPath: field] = newValue
         explicitlySet.insert(p)
         endChange(p.key, pending)
+    }
+
+    /// Stage one of a change to a built-in property: as `beginChange(_:changed:)`, telling the search which
+    /// property it is for, so the built-in action need not look the key up by string.
+    @inline(__always)
+    func beginChange(_ p: LayerProperty, changed: Bool) -> (any CAAction)? {
+        guard let hosting else {
+            if changed { reportActionSearch(p.key, .unhosted) }
+            return nil
+        }
+        return beginHostedChange(p.key, changed: changed, hosting: hosting, property: p)
     }
 
     /// Stage one of a change: the action to run after the store, or nil.
@@ -36,7 +47,8 @@ extension CALayer {
     /// A change to a hosted layer: opens the implicit transaction, marks the tree for the next commit and,
     /// when the tree has been committed and actions are enabled, searches for the action (spec §1.2).
     @inline(never)
-    func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting) -> (any CAAction)? {
+    func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting,
+                           property: LayerProperty? = nil) -> (any CAAction)? {
         hosting.markChanged()
         guard changed else { return nil }
         guard hosting.hasCommitted else {
@@ -47,6 +59,10 @@ extension CALayer {
             reportActionSearch(key, .disabled)
             return nil
         }
+        // A delegate's or subclass's search may change another property of this layer: restore the outer hint.
+        let outer = changingProperty
+        changingProperty = property
+        defer { changingProperty = outer }
         return action(forKey: key)
     }
 

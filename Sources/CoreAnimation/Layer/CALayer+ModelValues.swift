@@ -51,6 +51,15 @@ extension CALayer {
         return presentationValues(of: property, at: CACurrentMediaTime())
     }
 
+    /// The typed value an implicit animation of the whole `property` starts from: as
+    /// `implicitAnimationSourceValues(for:)`, for that property only.
+    func implicitAnimationSourceValue(of property: LayerProperty) -> AnimatableValue? {
+        guard let hosting, hosting.hasCommitted, animationList.contains(where: { $0.isCommitted }) else {
+            return values.value(of: property)
+        }
+        return presentationValue(of: property, at: CACurrentMediaTime())
+    }
+
     /// A stored custom value as an AnimatableValue, when it is of an animatable kind.
     static func animatable(_ any: Any?) -> AnimatableValue? {
         guard let any, let kind = AnimatableValue.kind(of: any) else { return nil }

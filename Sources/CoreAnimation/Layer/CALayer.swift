@@ -18,6 +18,9 @@ open class CALayer {
     weak var maskedLayer: CALayer?
     /// Shared by every layer of a tree hosted by a render context; nil for unhosted layers (DECISIONS 1).
     var hosting: LayerTreeHosting?
+    /// The built-in property whose change is searching for its action right now (a hint that spares the
+    /// built-in action a string lookup; checked against the event key before use).
+    var changingProperty: LayerProperty?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the

@@ -67,6 +67,20 @@ extension CALayer {
         return result
     }
 
+    /// The presentation value of `property` alone at media time `time`: the model value with the committed
+    /// animations of `property` applied, evaluated on a one-value store (no LayerModel copy). What a built-in
+    /// implicit animation of `property` starts from (spec §1.4).
+    func presentationValue(of property: LayerProperty, at time: CFTimeInterval) -> AnimatableValue? {
+        var store = SinglePropertyStore(property: property, value: values.value(of: property))
+        let tracks = committedTracks()
+        guard tracks.contains(where: { $0.keyPath?.property == property }) else { return store.value }
+        let layerTime = mediaTimeMap.localTime(time)
+        for index in tracks.indices where tracks[index].keyPath?.property == property {
+            tracks[index].apply(atLayerTime: layerTime, to: &store)
+        }
+        return store.value
+    }
+
     /// The tracks of the animations a commit has published, in application order.
     private func committedTracks() -> [AnimationTrack] {
         if let cached = committedTracksCache { return cached }

@@ -52,7 +52,8 @@ enum AnimationCompiler {
             content = .spring(from: convert(spring.fromValue), to: convert(spring.toValue),
                               by: convert(spring.byValue), solver: spring.solver)
         } else if let basic = property as? CABasicAnimation {
-            content = .basic(from: convert(basic.fromValue), to: convert(basic.toValue), by: convert(basic.byValue))
+            content = .basic(from: basic.typedFromValue(for: keyPath) ?? convert(basic.fromValue),
+                             to: convert(basic.toValue), by: convert(basic.byValue))
         } else if let keyframe = property as? CAKeyframeAnimation {
             guard let track = keyframeTrack(keyframe, convert: convert, keyPath: pathText) else { return }
             content = .keyframes(track)

@@ -1,0 +1,20 @@
+// One property's value as an AnimatableStore (spec §1.4, DECISIONS 5): the implicit animation's fromValue is the
+// presentation value of the changed property only, so the evaluator runs on this small store instead of on a
+// copy of the whole LayerModel. Writes round as the model's storage rounds (Float properties through Float).
+
+struct SinglePropertyStore: AnimatableStore {
+    let property: LayerProperty
+    var value: AnimatableValue?
+
+    func animatableValue(of property: LayerProperty) -> AnimatableValue? {
+        property == self.property ? value : nil
+    }
+
+    mutating func setAnimatableValue(_ newValue: AnimatableValue, for property: LayerProperty) {
+        guard property == self.property, newValue.kind == value?.kind else { return }
+        switch (property, newValue) {
+        case (.opacity, .scalar(let v)), (.shadowOpacity, .scalar(let v)): value = .scalar(Double(Float(v)))
+        default: value = newValue
+        }
+    }
+}
