@@ -1,6 +1,7 @@
 // The commit seam for animations (spec §3.5): at each outermost commit the hosted tree's layers stamp
 // beginTime 0 with the layer-local commit time and compile their animations into the snapshot's records.
-// Called by the commit for each layer of a hosted tree (RenderTreeBuilder).
+// Called by the commit for each layer of a hosted tree (RenderTreeBuilder). An animation is compiled once, at the
+// commit that stamps it; later commits reuse its tracks (LayerAnimationEntry.compiledTracks).
 
 extension CALayer {
     /// Stamps uncommitted animations and returns the render-side records of this layer's animations.
@@ -17,8 +18,17 @@ extension CALayer {
                 }
                 animationList[index].isCommitted = true
             }
+            if let cached = animationList[index].compiledTracks {
+                tracks.append(contentsOf: cached)
+                continue
+            }
             let entry = animationList[index]
-            AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
+            var compiled: [AnimationTrack] = []
+            AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &compiled)
+            if !compiled.isEmpty, compiled.allSatisfy({ $0.keyPath?.property != nil }) {
+                animationList[index].compiledTracks = compiled
+            }
+            tracks.append(contentsOf: compiled)
         }
         committedTracksCache = tracks   // every entry is committed now: these are the committed tracks
         return RenderAnimations(timeMap: map, tracks: tracks)

@@ -16,6 +16,10 @@ public struct LayerAnimationEntry {
     var isCommitted = false
     /// The completion-block continuation counting this animation (spec §2.5); left once when it stops.
     var completionGroup: TransactionCompletionGroup?
+    /// The tracks the first commit compiled from the frozen, stamped animation, reused by later commits (they
+    /// cannot change); nil until then, and for animations whose compile depends on the layer (custom keys,
+    /// transitions) or produced nothing.
+    var compiledTracks: [AnimationTrack]?
 
     public init(key: String?, animation: CAAnimation) {
         self.key = key
