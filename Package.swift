@@ -71,7 +71,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
         .testTarget(

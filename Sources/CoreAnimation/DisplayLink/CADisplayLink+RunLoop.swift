@@ -7,12 +7,12 @@ extension CADisplayLink {
     /// add(to:forMode:): one loop, any number of its modes.
     func attach(to runLoop: EventRunLoop, mode: RunLoopMode) {
         guard !isInvalidated else {
-            DisplayLinkDiagnostics.report(
+            EngineDiagnostics.report(
                 "CADisplayLink.add(to:forMode:) on an invalidated link is ignored; create a new CADisplayLink.")
             return
         }
         if let current = self.runLoop, current !== runLoop {
-            DisplayLinkDiagnostics.report(
+            EngineDiagnostics.report(
                 "CADisplayLink.add(to:forMode:): a display link can be added to one run loop only (in any number of "
                     + "its modes); this call is ignored. Remove it from the other loop first or make another link.")
             return
@@ -30,7 +30,7 @@ extension CADisplayLink {
     /// remove(from:forMode:): out of its last mode, the loop lets go of the link.
     func detach(from runLoop: EventRunLoop, mode: RunLoopMode) {
         guard let current = self.runLoop, current === runLoop, let index = modes.firstIndex(of: mode) else {
-            DisplayLinkDiagnostics.report(
+            EngineDiagnostics.report(
                 "CADisplayLink.remove(from:forMode:): the link was not added to that run loop in mode '\(mode)'; "
                     + "nothing was removed.")
             return

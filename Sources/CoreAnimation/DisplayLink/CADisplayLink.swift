@@ -88,7 +88,7 @@ open class CADisplayLink {
         get { Int((rangeStorage.preferred ?? 0).rounded()) }
         set {
             guard newValue >= 0 else {
-                DisplayLinkDiagnostics.report(
+                EngineDiagnostics.report(
                     "CADisplayLink.preferredFramesPerSecond = \(newValue) ignored: pass 0 for the native rate or a "
                         + "positive number of frames per second.")
                 return
@@ -104,7 +104,7 @@ open class CADisplayLink {
         get { rangeStorage }
         set {
             if let reason = newValue.invalidityReason {
-                DisplayLinkDiagnostics.report(
+                EngineDiagnostics.report(
                     "CADisplayLink.preferredFrameRateRange: invalid range \(newValue.diagnosticDescription): "
                         + "\(reason). The previous range is kept; pass finite values ≥ 0 with "
                         + "minimum ≤ preferred ≤ maximum, or .default for the native rate.")

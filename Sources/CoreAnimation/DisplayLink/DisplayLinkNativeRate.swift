@@ -14,7 +14,7 @@ enum DisplayLinkNativeRate {
         }
         set {
             guard newValue.isFinite, newValue >= 1, newValue <= 1000 else {
-                DisplayLinkDiagnostics.report(
+                EngineDiagnostics.report(
                     "CADisplayLink.nativeFramesPerSecond = \(newValue) ignored: pass the display's refresh rate in "
                         + "Hz, a finite number from 1 to 1000; the rate stays \(framesPerSecond).")
                 return

@@ -33,7 +33,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else {
-        FoundationDiagnostics.report(
+        EngineDiagnostics.report(
             "CATransform3DMakeRotation: the axis (\(x), \(y), \(z)) has no direction; "
                 + "returning the identity. Pass a non-zero axis such as (0, 0, 1).")
         return CATransform3DIdentity

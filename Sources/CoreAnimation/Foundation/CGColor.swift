@@ -81,7 +81,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// NaN or infinite components would poison every blend; they become 0 with one message.
     private static func checked(_ value: CGFloat, _ name: String) -> CGFloat {
         guard value.isFinite else {
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CGColor: the \(name) component \(value) is not a finite number; using 0. Pass values in 0...1.")
             return 0
         }

@@ -22,14 +22,14 @@ public final class CGImage: Sendable, CustomStringConvertible {
     public init?(width: Int, height: Int, bytesPerRow: Int? = nil, rgba: [UInt8], premultiplied: Bool) {
         let rowBytes = bytesPerRow ?? width * 4
         guard width > 0, height > 0, rowBytes >= width * 4 else {
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CGImage: width \(width), height \(height), bytesPerRow \(rowBytes) do not describe an image; "
                     + "width and height must be positive and bytesPerRow at least width·4.")
             return nil
         }
         let needed = rowBytes * (height - 1) + width * 4
         guard rgba.count >= needed else {
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CGImage: \(rgba.count) bytes are too few for a \(width)×\(height) RGBA8 image "
                     + "with \(rowBytes) bytes per row; \(needed) are needed.")
             return nil

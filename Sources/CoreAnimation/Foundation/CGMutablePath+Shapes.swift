@@ -42,7 +42,7 @@ extension CGMutablePath {
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         if cornerWidth < 0 || cornerHeight < 0 || !cornerWidth.isFinite || !cornerHeight.isFinite {
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CGMutablePath.addRoundedRect: corner size (\(cornerWidth), \(cornerHeight)) must be finite and ≥ 0; using 0.")
         }
         let cw = cornerWidth.isFinite ? min(max(cornerWidth, 0), r.width / 2) : 0

@@ -56,7 +56,7 @@ open class CGMutablePath: CGPath {
     /// Apple logs and ignores a line or curve with no current point; so does this.
     private func requireCurrentPoint(_ method: String) -> Bool {
         if hasCurrentPoint { return true }
-        FoundationDiagnostics.report(
+        EngineDiagnostics.report(
             "CGMutablePath.\(method): no current point; call move(to:) first. The element was ignored.")
         return false
     }

@@ -49,7 +49,7 @@ extension DecomposedTransform3D {
             translation.x = s.width
             translation.y = s.height
         case (.translation, .scalar), (_, .size):
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "transform component \(key): got \(value); `translation` takes a CGSize, the others a number. Value ignored.")
         case (_, .scalar(let v)):
             setScalarComponent(key, to: Double(v))

@@ -20,7 +20,7 @@ open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, Cust
     /// name is reported once and the linear curve is used, so the program goes on.
     public convenience init(name: CAMediaTimingFunctionName) {
         let p = CAMediaTimingFunction.controlPoints(named: name) ?? {
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear. "
                     + "Use .linear, .easeIn, .easeOut, .easeInEaseOut or .default.")
             return (0, 0, 1, 1)
@@ -49,7 +49,7 @@ open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, Cust
         case 2: ptr[0] = c2x; ptr[1] = c2y
         case 3: ptr[0] = 1; ptr[1] = 1
         default:
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAMediaTimingFunction.getControlPoint(at: \(idx)): there are control points 0...3 only; nothing written.")
         }
     }
@@ -75,7 +75,7 @@ open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, Cust
     /// NaN or infinite control points cannot be solved; they make the curve linear, once reported.
     private static func checked(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> (Float, Float, Float, Float) {
         guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else {
-            FoundationDiagnostics.report(
+            EngineDiagnostics.report(
                 "CAMediaTimingFunction(controlPoints:): (\(a), \(b); \(c), \(d)) contains a non-finite number; "
                     + "using the linear curve. Pass finite control points, x within 0...1.")
             return (0, 0, 1, 1)

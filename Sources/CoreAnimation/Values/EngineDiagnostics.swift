@@ -10,14 +10,15 @@ public enum EngineDiagnostics {
     nonisolated(unsafe) private static var captured: [ObjectIdentifier: [String]] = [:]
 
     /// Reports `message` once per process: the first time it is printed (and captured), later repeats are silent.
-    public static func report(_ message: String) {
+    /// `component` names the part of the project that speaks (the line's prefix), e.g. "SDLHost".
+    public static func report(_ message: String, from component: String = "CoreAnimation") {
         lock.lock()
         let isNew = reported.insert(message).inserted
         let thread = ObjectIdentifier(Thread.current)
         if isNew, captured[thread] != nil { captured[thread]?.append(message) }
         lock.unlock()
         guard isNew else { return }
-        FileHandle.standardError.write(Data("CoreAnimation: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(component): \(message)\n".utf8))
     }
 
     /// Whether `message` has been reported already.

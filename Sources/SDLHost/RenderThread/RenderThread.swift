@@ -37,9 +37,9 @@ public final class RenderThread: @unchecked Sendable {
         if framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 {
             self.framesPerSecond = framesPerSecond
         } else {
-            RenderThreadDiagnostics.report(
+            EngineDiagnostics.report(
                 "RenderThread(framesPerSecond: \(framesPerSecond)) is not a usable rate; 60 is used. "
-                    + "Pass the display's refresh rate, 1 to 1000 frames per second.")
+                    + "Pass the display's refresh rate, 1 to 1000 frames per second.", from: "SDLHost")
             self.framesPerSecond = 60
         }
         timings = FrameTimingRing(capacity: timingCapacity)
@@ -69,7 +69,7 @@ public final class RenderThread: @unchecked Sendable {
         lock.lock()
         guard state == .stopped else {
             lock.unlock()
-            RenderThreadDiagnostics.report("RenderThread.start() while already running is ignored; call stop() first.")
+            EngineDiagnostics.report("RenderThread.start() while already running is ignored; call stop() first.", from: "SDLHost")
             return
         }
         state = .running

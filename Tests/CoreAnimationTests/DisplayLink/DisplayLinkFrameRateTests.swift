@@ -40,10 +40,10 @@ struct DisplayLinkFrameRateTests {
             link.preferredFrameRateRange = range
             #expect(link.preferredFrameRateRange == good)
         }
-        #expect(DisplayLinkDiagnostics.hasReported(containing: "minimum is greater than maximum"))
-        #expect(DisplayLinkDiagnostics.hasReported(containing: "preferred is outside"))
-        #expect(DisplayLinkDiagnostics.hasReported(containing: "a value is negative"))
-        #expect(DisplayLinkDiagnostics.hasReported(containing: "a value is NaN"))
+        #expect(EngineDiagnostics.hasReported(containing: "minimum is greater than maximum"))
+        #expect(EngineDiagnostics.hasReported(containing: "preferred is outside"))
+        #expect(EngineDiagnostics.hasReported(containing: "a value is negative"))
+        #expect(EngineDiagnostics.hasReported(containing: "a value is NaN"))
         link.preferredFramesPerSecond = -5
         #expect(link.preferredFrameRateRange == good)
     }
@@ -64,6 +64,6 @@ struct DisplayLinkFrameRateTests {
         CADisplayLink.nativeFramesPerSecond = .nan
         CADisplayLink.nativeFramesPerSecond = 0
         #expect(CADisplayLink.nativeFramesPerSecond == 60)
-        #expect(DisplayLinkDiagnostics.hasReported(containing: "nativeFramesPerSecond = nan"))
+        #expect(EngineDiagnostics.hasReported(containing: "nativeFramesPerSecond = nan"))
     }
 }

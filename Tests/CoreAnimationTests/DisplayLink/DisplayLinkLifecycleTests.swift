@@ -79,7 +79,7 @@ struct DisplayLinkLifecycleTests {
         let link = recorder.makeLink()
         link.add(to: recorder.loop, forMode: .default)
         link.add(to: other.loop, forMode: .default)
-        #expect(DisplayLinkDiagnostics.hasReported(containing: "one run loop only"))
+        #expect(EngineDiagnostics.hasReported(containing: "one run loop only"))
         #expect(other.run(until: 0.1) == .finished)
         #expect(recorder.frames.isEmpty)
         link.invalidate()

@@ -48,7 +48,7 @@ private func map(_ p: (CGFloat, CGFloat, CGFloat), _ m: CATransform3D) -> (CGFlo
     @Test("a zero-length rotation axis gives the identity and a message instead of NaNs")
     func rotationZeroAxis() {
         #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
-        #expect(FoundationDiagnostics.hasReported(
+        #expect(EngineDiagnostics.hasReported(
             "CATransform3DMakeRotation: the axis (0.0, 0.0, 0.0) has no direction; returning the identity. Pass a non-zero axis such as (0, 0, 1)."))
     }
 

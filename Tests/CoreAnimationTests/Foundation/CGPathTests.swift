@@ -17,7 +17,7 @@ import Testing
         let path = CGMutablePath()
         path.addLine(to: CGPoint(x: 1, y: 1))
         #expect(path.isEmpty)
-        #expect(FoundationDiagnostics.hasReported(
+        #expect(EngineDiagnostics.hasReported(
             "CGMutablePath.addLine(to:): no current point; call move(to:) first. The element was ignored."))
     }
 

@@ -98,7 +98,7 @@ private let reference: [[Double]] = [
     func badInput() {
         let f = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: "bouncy"))
         #expect(f == CAMediaTimingFunction(name: .linear))
-        #expect(FoundationDiagnostics.hasReported(
+        #expect(EngineDiagnostics.hasReported(
             "CAMediaTimingFunction(name:): unknown name \"bouncy\"; using linear. Use .linear, .easeIn, .easeOut, .easeInEaseOut or .default."))
         var values: [Float] = [7, 7]
         values.withUnsafeMutableBufferPointer { f.getControlPoint(at: 4, values: $0.baseAddress!) }

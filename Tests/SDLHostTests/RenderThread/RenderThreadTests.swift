@@ -2,6 +2,7 @@
 // (DECISIONS 11). About the real clock, so it really sleeps; offscreen (SDL's offscreen driver, EGL).
 import CoreAnimation
 import Foundation
+import MediaTimeTestSupport
 import SDLHost
 import Testing
 
@@ -34,6 +35,11 @@ struct RenderThreadTests {
 
     @Test("while the caller blocks 300 ms the render thread keeps presenting on the 60 Hz grid (at most 18 frames; at least 5 even on a loaded 2-core machine)")
     func framesContinueWhileCallerBlocks() throws {
+        // The animation is timed in media time: no other test may replace the media clock meanwhile.
+        try MediaTimeTestLock.run { try framesContinueWhileCallerBlocksAlone() }
+    }
+
+    private func framesContinueWhileCallerBlocksAlone() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let window = try HostWindow(title: "render thread test", width: 64, height: 64, headless: true, announce: false)
         window.releaseCurrent()
