@@ -26,17 +26,8 @@ struct CommitScenario {
 
     private func measure(layers count: Int, seconds: Double) -> Double {
         let context = MailboxRenderContext(mailbox: .init())
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
-        var layers: [CALayer] = []
-        for index in 0..<count {
-            let layer = CALayer()
-            layer.frame = CGRect(x: index % 100 * 10, y: index / 100 * 10, width: 8, height: 8)
-            root.addSublayer(layer)
-            layers.append(layer)
-        }
-        context.host(root)
-        CATransaction.flush()
+        let grid = HostedGrid(count: count, context: context)
+        let layers = grid.layers
         var commits = 0
         var measured = 0.0
         var offset = 0.0

@@ -9,20 +9,13 @@ struct EvaluateScenario {
 
     func run() -> BenchmarkReport {
         let renderer = CARenderer()
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
-        for index in 0..<layerCount {
-            let layer = CALayer()
-            layer.frame = CGRect(x: index % 100 * 10, y: index / 100 * 10, width: 8, height: 8)
-            root.addSublayer(layer)
+        _ = HostedGrid(count: layerCount, context: renderer) { layer in
             let move = CABasicAnimation(keyPath: "position")
             move.fromValue = CGPoint(x: 0, y: 0)
             move.toValue = CGPoint(x: 500, y: 500)
             move.duration = 1000
             layer.add(move, forKey: "move")
         }
-        renderer.layer = root
-        CATransaction.flush()
         let tree = renderer.latestTree
         let animations = tree.layers.reduce(0) { $0 + $1.animations.tracks.count }
 

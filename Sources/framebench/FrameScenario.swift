@@ -13,14 +13,8 @@ struct FrameScenario {
     var warmupSeconds = 0.5
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        var parameters = SceneParameters()
-        parameters.tileSide = SceneParameters.side(forCount: layerCount, width: parameters.width,
-                                                   height: parameters.height)
-        let window: HostWindow
-        do {
-            window = try HostWindow(title: "framebench", width: parameters.width, height: parameters.height,
-                                    headless: true, announce: false)
-        } catch { throw .host(error.description) }
+        let parameters = SceneParameters(fittingLayers: layerCount)
+        let window = try parameters.openWindow()
         let loop = BenchRenderLoop(window: window, pacing: .deadline)
         let scene = AnimatedLayerScene(parameters: parameters, context: MailboxRenderContext(mailbox: loop.mailbox))
         scene.setCount(layerCount)

@@ -9,17 +9,7 @@ struct PropertySetScenario {
 
     func run() -> BenchmarkReport {
         let renderer = CARenderer()
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
-        var layers: [CALayer] = []
-        for index in 0..<layerCount {
-            let layer = CALayer()
-            layer.frame = CGRect(x: index % 100 * 10, y: index / 100 * 10, width: 8, height: 8)
-            root.addSublayer(layer)
-            layers.append(layer)
-        }
-        renderer.layer = root
-        CATransaction.flush()
+        let layers = HostedGrid(count: layerCount, context: renderer).layers
 
         var sets = 0
         var measured = 0.0

@@ -9,9 +9,7 @@ struct QtFrameRun {
     var warmupSeconds = 0.5
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        var parameters = SceneParameters()
-        parameters.tileSide = SceneParameters.side(forCount: layerCount, width: parameters.width,
-                                                   height: parameters.height)
+        let parameters = SceneParameters(fittingLayers: layerCount)
         let schedule = [RampStep(complexity: layerCount, seconds: warmupSeconds + seconds)]
         let output = try QtPeerRunner.run(qml: QtQmlScene.qml(parameters: parameters, schedule: schedule),
                                           expectedSeconds: warmupSeconds + seconds, width: parameters.width,

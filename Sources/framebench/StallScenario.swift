@@ -11,14 +11,8 @@ struct StallScenario {
     var stallSeconds = 0.5
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        var parameters = SceneParameters()
-        parameters.tileSide = SceneParameters.side(forCount: layerCount, width: parameters.width,
-                                                   height: parameters.height)
-        let window: HostWindow
-        do {
-            window = try HostWindow(title: "framebench", width: parameters.width, height: parameters.height,
-                                    headless: true, announce: false)
-        } catch { throw .host(error.description) }
+        let parameters = SceneParameters(fittingLayers: layerCount)
+        let window = try parameters.openWindow()
         let renderThread = RenderThread(window: window, framesPerSecond: 60, timingCapacity: 4096)
         let scene = AnimatedLayerScene(parameters: parameters,
                                        context: MailboxRenderContext(mailbox: renderThread.mailbox))

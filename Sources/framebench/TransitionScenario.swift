@@ -12,14 +12,8 @@ struct TransitionScenario {
     var transitionSeconds = 1.0
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        var parameters = SceneParameters()
-        parameters.tileSide = SceneParameters.side(forCount: layerCount, width: parameters.width,
-                                                   height: parameters.height)
-        let window: HostWindow
-        do {
-            window = try HostWindow(title: "framebench", width: parameters.width, height: parameters.height,
-                                    headless: true, announce: false)
-        } catch { throw .host(error.description) }
+        let parameters = SceneParameters(fittingLayers: layerCount)
+        let window = try parameters.openWindow()
         let drawn = TransitionProbe.run(width: parameters.width, height: parameters.height)
         let loop = BenchRenderLoop(window: window, pacing: .deadline)
         let context = MailboxRenderContext(mailbox: loop.mailbox)
