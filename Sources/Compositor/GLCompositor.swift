@@ -50,9 +50,11 @@ public final class GLCompositor {
         glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        glClearColor(clearColor.red, clearColor.green, clearColor.blue, clearColor.alpha)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize) }
+        // A root layer filling the window comes back as the backdrop and is drawn by the clear.
+        let clear = builder.clearColor(over: clearColor)
+        glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         builder.instances.withUnsafeBufferPointer { quads.upload($0) }
         let groupsReady = prepareTargets(count: builder.targetsNeeded)
         quads.begin(targetWidth: targetWidth, targetHeight: targetHeight)

@@ -72,6 +72,9 @@ struct TreeBuilder {
         return layers.count - 1
     }
 
+    /// Changes the root layer (index 0).
+    mutating func configureRoot(_ configure: (inout RenderLayer) -> Void) { configure(&layers[0]) }
+
     var tree: RenderTree { RenderTree(layers: layers, generation: 1, commitTime: 0, viewportSize: size) }
 }
 

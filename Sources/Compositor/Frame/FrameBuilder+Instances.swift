@@ -18,6 +18,7 @@ extension FrameBuilder {
         var image = contents ? layer.contents : nil
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil else { return }
+        if hasFill, !hasBorder, image == nil, foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
         let bounds = CGRect(origin: .zero, size: size)
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
                                     corners: layer.maskedCorners, clipsContents: layer.masksToBounds,

@@ -11,6 +11,9 @@ final class FrameBuilder {
     private(set) var commands: [DrawCommand] = []
     /// How many offscreen targets the frame needs at once.
     private(set) var targetsNeeded = 0
+    /// The first layer body of the frame when it covers the whole window with square corners (nil: none); drawn
+    /// by the clear (FrameBuilder+Background), not as a quad.
+    var backdrop: RenderColor?
 
     // Per layer, indexed like `RenderTree.layers`: the first sublayer and the next sibling (-1: none).
     var firstChild: [Int32] = []
@@ -40,6 +43,7 @@ final class FrameBuilder {
         commands.removeAll(keepingCapacity: true)
         siblingStack.removeAll(keepingCapacity: true)
         targetsNeeded = 0
+        backdrop = nil
         groupDepth = 0
         self.viewport = viewport
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
