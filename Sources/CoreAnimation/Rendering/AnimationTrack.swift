@@ -2,9 +2,15 @@
 // change"): the key path resolved to a LayerKeyPath, values converted to AnimatableValue, the timing copied,
 // the timing function's coefficients copied. The compositor (render thread) and presentation() (main thread)
 // evaluate the same records, so what is drawn and what presentation() returns agree.
+//
+// A final class with `let` fields, not a struct: tracks are appended to arrays, cached per animation
+// (LayerAnimationEntry.compiledTracks), per layer (CALayer.committedTracksCache) and per snapshot
+// (RenderAnimations), and read on every property set and every frame; as a class each of those copies is one
+// retain instead of a copy of a few hundred bytes of enum payload with its own retains. Immutable, so sharing
+// across threads is safe.
 
 /// A compiled animation of one layer.
-public struct AnimationTrack: Sendable {
+public final class AnimationTrack: Sendable {
     /// What the animation computes.
     public enum Content: Sendable {
         /// CABasicAnimation (spec §5.1): the endpoints as given; nil ones resolve against the base value.
@@ -16,19 +22,19 @@ public struct AnimationTrack: Sendable {
     }
 
     /// The animated key path; nil for transitions.
-    public var keyPath: LayerKeyPath? { didSet { refreshLanes() } }
-    public var timing: AnimationTiming
+    public let keyPath: LayerKeyPath?
+    public let timing: AnimationTiming
     /// The animation-level timing function (nil: linear).
-    public var curve: CAMediaTimingFunctionCurve?
+    public let curve: CAMediaTimingFunctionCurve?
     /// Enclosing groups, outermost first (empty for a top-level animation).
-    public var groups: [GroupTiming]
-    public var isAdditive: Bool { didSet { refreshLanes() } }
-    public var isCumulative: Bool { didSet { refreshLanes() } }
-    public var valueFunction: ValueFunctionOperation? { didSet { refreshLanes() } }
-    public var content: Content { didSet { refreshLanes() } }
+    public let groups: [GroupTiming]
+    public let isAdditive: Bool
+    public let isCumulative: Bool
+    public let valueFunction: ValueFunctionOperation?
+    public let content: Content
     /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
-    /// above whenever they change; nil when the general evaluator runs.
-    public private(set) var lanes: LaneTrack?
+    /// above; nil when the general evaluator runs.
+    public let lanes: LaneTrack?
 
     public init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
                 groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
@@ -41,10 +47,6 @@ public struct AnimationTrack: Sendable {
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
         self.content = content
-        refreshLanes()
-    }
-
-    private mutating func refreshLanes() {
         lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
                           isAdditive: isAdditive, isCumulative: isCumulative)
     }

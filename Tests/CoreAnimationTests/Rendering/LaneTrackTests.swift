@@ -68,11 +68,13 @@ struct LaneTrackTests {
         #expect(transform.lanes == nil)
         let nilColour = Self.track(.backgroundColor, from: .color(nil), to: .color(SIMD4(1, 1, 1, 1)), by: nil)
         #expect(nilColour.lanes == nil)
-        var opacity = Self.track(.opacity, from: .scalar(0), to: .scalar(1), by: nil)
+        let opacity = Self.track(.opacity, from: .scalar(0), to: .scalar(1), by: nil)
         #expect(opacity.lanes?.property == .opacity)
-        opacity.content = .keyframes(KeyframeTrack(mode: .linear, values: [], keyTimes: [], discreteKeyTimes: nil,
-                                                   segmentCurves: nil, tension: nil, continuity: nil, bias: nil,
-                                                   pathSegments: nil, flattenedPath: nil, rotation: .none))
-        #expect(opacity.lanes == nil)   // derived again when a field changes
+        let keyframes = AnimationTrack(
+            keyPath: LayerKeyPath(.opacity), timing: AnimationTiming(duration: 1), curve: nil,
+            content: .keyframes(KeyframeTrack(mode: .linear, values: [], keyTimes: [], discreteKeyTimes: nil,
+                                              segmentCurves: nil, tension: nil, continuity: nil, bias: nil,
+                                              pathSegments: nil, flattenedPath: nil, rotation: .none)))
+        #expect(keyframes.lanes == nil)   // keyframes of a lane-sized property still take the general path
     }
 }
