@@ -50,7 +50,8 @@ public final class GLCompositor {
         glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize) }
+        tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize,
+                                                                 pixelSize: CGSize(width: targetWidth, height: targetHeight)) }
         // A root layer filling the window comes back as the backdrop and is drawn by the clear.
         let clear = builder.clearColor(over: clearColor)
         glClearColor(clear.red, clear.green, clear.blue, clear.alpha)

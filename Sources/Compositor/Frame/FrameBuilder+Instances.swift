@@ -43,8 +43,8 @@ extension FrameBuilder {
         instance.packed.1 = hasBorder ? QuadFlags.pack(line.red, line.green, line.blue, line.alpha) : 0
         instance.style = (Float(layer.cornerRadius), hasBorder ? Float(layer.borderWidth) : 0, opacity,
                           Float(layer.contentsScale > 0 ? layer.contentsScale : 1))
-        // Plain quads (no image, no clip) use the lean shader variant; a run of them stays one draw call.
-        append(instance, image: image, program: image == nil && clip == nil ? .plain : .full)
+        // Plain quads (affine, no image, no clip) use the lean shader variant; a run of them stays one draw call.
+        append(instance, image: image, program: image == nil && clip == nil && instance.metrics.0 > 0 ? .plain : .full)
     }
 
     /// The border alone, composited above the sublayers.
@@ -93,8 +93,8 @@ extension FrameBuilder {
         var instance = QuadInstance(
             clipFromLocal: ((Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14)),
                             (Float(m.m21), Float(m.m22), Float(m.m23), Float(m.m24)),
-                            (Float(m.m31), Float(m.m32), Float(m.m33), Float(m.m34)),
                             (Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44))),
+            metrics: (Float(affinePixelSize(window)), 0, 0, 0),
             shape: FrameBuilder.vec4(shape), quad: FrameBuilder.vec4(shape), style: (0, 0, 1, 1),
             packed: (0, 0, QuadFlags.make(corners: corners, clipCorners: clip?.corners ?? 0, kind: kind,
                                           clipsContents: clipsContents, hasContents: hasContents), 0),
@@ -106,6 +106,20 @@ extension FrameBuilder {
             instance.packed.3 = Float(clip.radius).bitPattern
         }
         return instance
+    }
+
+    /// One pixel's size in bounds points when `window` maps the bounds plane affinely (0 when projective or
+    /// degenerate): the root mean square over the screen axes of the bounds-space step per pixel, which is what the
+    /// fragment shader would measure with derivatives, so both give the same anti-aliasing.
+    func affinePixelSize(_ t: CATransform3D) -> Double {
+        guard t.m14 == 0, t.m24 == 0, t.m44 != 0 else { return 0 }
+        // Pixels per bounds point along x and y (row vectors: X = x·m11 + y·m21 + m41).
+        let a = Double(t.m11 / t.m44) * pixelsPerPoint.width, b = Double(t.m12 / t.m44) * pixelsPerPoint.height
+        let c = Double(t.m21 / t.m44) * pixelsPerPoint.width, d = Double(t.m22 / t.m44) * pixelsPerPoint.height
+        let det = a * d - b * c
+        guard abs(det) > 1e-9 else { return 0 }
+        let size = (0.5 * (a * a + b * b + c * c + d * d)).squareRoot() / abs(det)
+        return size.isFinite ? size : 0
     }
 
     private func textureLimitAllows(_ image: CGImage) -> Bool {

@@ -22,6 +22,8 @@ final class FrameBuilder {
     var siblingStack: [Int32] = []
     var projection = ViewportProjection(width: 1, height: 1)
     var viewport = CGSize(width: 1, height: 1)
+    /// Target pixels per window point along x and y (the backing scale).
+    var pixelsPerPoint = CGSize(width: 1, height: 1)
     var groupDepth = 0
     /// The driver's texture size limit; larger contents images are skipped (said once).
     var maxTextureSize = 4096
@@ -38,7 +40,7 @@ final class FrameBuilder {
         return f
     }()
 
-    func build(_ layers: UnsafeBufferPointer<RenderLayer>, viewport: CGSize) {
+    func build(_ layers: UnsafeBufferPointer<RenderLayer>, viewport: CGSize, pixelSize: CGSize) {
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         siblingStack.removeAll(keepingCapacity: true)
@@ -46,6 +48,8 @@ final class FrameBuilder {
         backdrop = nil
         groupDepth = 0
         self.viewport = viewport
+        pixelsPerPoint = CGSize(width: pixelSize.width / max(viewport.width, 1e-9),
+                                height: pixelSize.height / max(viewport.height, 1e-9))
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
         guard appendOldAppearances(of: layers) else {
             walk(layers)

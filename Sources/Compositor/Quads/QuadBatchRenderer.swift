@@ -100,7 +100,8 @@ final class QuadBatchRenderer {
             glVertexAttribPointer(GLuint(location), components, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
                                   UnsafeRawPointer(bitPattern: base + offset))
         }
-        for column in 0..<4 { floats(1 + column, 4, column * 16) }      // clipFromLocal
+        for column in 0..<3 { floats(1 + column, 4, column * 16) }      // clipFromLocal
+        floats(4, 4, 48)                                                 // metrics
         floats(5, 4, 64)                                                 // shape
         floats(6, 4, 80)                                                 // quad
         floats(7, 4, 96)                                                 // style

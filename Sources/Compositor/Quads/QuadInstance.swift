@@ -11,8 +11,12 @@
 struct QuadInstance {
     typealias Vec4 = (Float, Float, Float, Float)
 
-    /// Layer bounds space → clip space.
-    var clipFromLocal: (Vec4, Vec4, Vec4, Vec4)
+    /// Layer bounds space → clip space: the matrix columns that multiply x, y and 1 (bounds points have z = 0, so
+    /// the z column is never needed).
+    var clipFromLocal: (Vec4, Vec4, Vec4)
+    /// x: the size of one pixel in bounds points when the map to the window is affine (the fragment shader's
+    /// anti-aliasing width, constant over the quad); 0 when it is projective and must be measured per fragment.
+    var metrics: Vec4
     /// The rounded rectangle drawn (bounds, or the shadow's shape).
     var shape: Vec4
     /// The part of the plane the quad covers (shape plus anti-aliasing, blur or overhanging contents).

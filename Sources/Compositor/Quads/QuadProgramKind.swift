@@ -4,7 +4,7 @@
 
 /// Which fragment-shader variant draws a quad.
 enum QuadProgramKind: Int, CaseIterable {
-    /// Background and border only, no clip: the common case.
+    /// Background and border only, affine, no clip: the common case (per-quad work done in the vertex shader).
     case plain
     /// Background, contents and border under an ancestor's clip.
     case full
@@ -13,7 +13,7 @@ enum QuadProgramKind: Int, CaseIterable {
 
     var defines: String {
         switch self {
-        case .plain: return ""
+        case .plain: return "#define KIND_PLAIN\n"
         case .full: return "#define WITH_CLIP\n#define WITH_CONTENTS\n"
         case .shadow: return "#define WITH_CLIP\n#define KIND_SHADOW\n"
         case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"

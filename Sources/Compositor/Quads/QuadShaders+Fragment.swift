@@ -16,6 +16,12 @@ extension QuadShaders {
     flat in vec4 vUV;
     flat in vec4 vSlice;
     flat in vec4 vClipRect;
+    in vec2 vPixelPos;
+    flat in vec4 vFill;
+    flat in vec4 vLine;
+    flat in vec4 vRadii;
+    flat in vec4 vInnerRadii;
+    flat in vec4 vHalf;
     uniform sampler2D uContents;
     uniform sampler2D uMask;
     uniform vec2 uTargetSize;
@@ -97,6 +103,20 @@ extension QuadShaders {
         return middle > 0.0 ? mix(u0 + ua, u1 - ub, (t - a) / middle) : u0 + ua;
     }
 
+    #ifdef KIND_PLAIN
+    // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
+    // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per
+    // pixel is two rounded-box distances and the blend; the pixel size is constant, so no derivatives.
+    void main() {
+        vec2 p = vPixelPos;
+        bool left = p.x < 0.0;
+        vec2 outerPair = p.y < 0.0 ? vRadii.xy : vRadii.zw;
+        vec2 innerPair = p.y < 0.0 ? vInnerRadii.xy : vInnerRadii.zw;
+        float coverage = clamp(0.5 - boxDistance(p, vHalf.xy, left ? outerPair.x : outerPair.y), 0.0, 1.0);
+        float ring = coverage * clamp(0.5 + boxDistance(p, vHalf.zw, left ? innerPair.x : innerPair.y), 0.0, 1.0);
+        fragColor = (vLine * ring + vFill * (coverage * (1.0 - vLine.a * ring))) * vStyle.z;
+    }
+    #else
     void main() {
         uint flags = vPacked.z;
         uint corners = flags & 15u;
@@ -156,5 +176,6 @@ extension QuadShaders {
         fragColor = color * opacity;
     #endif
     }
+    #endif
     """
 }

@@ -1,11 +1,17 @@
 // GLSL 3.30 core vertex shader for the layer quad: one instanced quad per layer, shadow or group composite; the
-// fragment shader (QuadShaders+Fragment.swift) cuts shapes out with signed distances.
+// fragment shader (QuadShaders+Fragment.swift) cuts shapes out with signed distances. Everything that is the same
+// for every fragment of a quad (colours unpacked, clamped corner radii, the border's inner
+// box, sizes in pixels) is worked out here once per vertex, because llvmpipe runs the fragment shader per pixel on
+// the CPU and a few thousand quads have hundreds of thousands of pixels but only four vertices each.
 
 enum QuadShaders {
     static let vertex = """
     #version 330 core
     layout(location = 0) in vec2 aCorner;          // unit quad corner, 0...1
-    layout(location = 1) in mat4 aClipFromLocal;   // locations 1-4
+    layout(location = 1) in vec4 aClipX;           // clip-space columns for x, y and 1 (z is always 0)
+    layout(location = 2) in vec4 aClipY;
+    layout(location = 3) in vec4 aClipW;
+    layout(location = 4) in vec4 aMetrics;         // x: pixel size in points when affine, else 0
     layout(location = 5) in vec4 aShape;
     layout(location = 6) in vec4 aQuad;
     layout(location = 7) in vec4 aStyle;
@@ -17,6 +23,7 @@ enum QuadShaders {
     layout(location = 15) in vec4 aClipRect;
     out vec2 vLocal;
     out vec3 vClip;
+    out vec2 vPixelPos;          // position from the shape's centre in pixels (affine quads)
     flat out vec4 vShape;
     flat out vec4 vStyle;
     flat out uvec4 vPacked;
@@ -24,6 +31,16 @@ enum QuadShaders {
     flat out vec4 vUV;
     flat out vec4 vSlice;
     flat out vec4 vClipRect;
+    flat out vec4 vFill;         // premultiplied fill colour
+    flat out vec4 vLine;         // premultiplied border colour (0 without a border)
+    flat out vec4 vRadii;        // outer corner radii in pixels: minX-minY, maxX-minY, minX-maxY, maxX-maxY
+    flat out vec4 vInnerRadii;   // the border's inner corner radii in pixels, same order
+    flat out vec4 vHalf;         // xy: the shape's half size in pixels, zw: the border's inner half size
+
+    vec4 unpackColor(uint c) {
+        return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
+    }
+
     void main() {
         vec2 local = aQuad.xy + aCorner * aQuad.zw;
         vLocal = local;
@@ -36,7 +53,21 @@ enum QuadShaders {
         vUV = aUV;
         vSlice = aSlice;
         vClipRect = aClipRect;
-        gl_Position = aClipFromLocal * vec4(local, 0.0, 1.0);
+
+        float toPixels = aMetrics.x > 0.0 ? 1.0 / aMetrics.x : 1.0;
+        vec2 halfSize = aShape.zw * 0.5;
+        vPixelPos = (local - aShape.xy - halfSize) * toPixels;
+        float radius = min(aStyle.x, min(halfSize.x, halfSize.y));
+        uint corners = aPacked.z & 15u;
+        vec4 radii = vec4((corners & 1u) != 0u ? radius : 0.0, (corners & 2u) != 0u ? radius : 0.0,
+                          (corners & 4u) != 0u ? radius : 0.0, (corners & 8u) != 0u ? radius : 0.0);
+        float borderWidth = min(aStyle.y, min(halfSize.x, halfSize.y));
+        vRadii = radii * toPixels;
+        vInnerRadii = max(radii - vec4(borderWidth), vec4(0.0)) * toPixels;
+        vHalf = vec4(halfSize, halfSize - vec2(borderWidth)) * toPixels;
+        vFill = unpackColor(aPacked.x);
+        vLine = borderWidth > 0.0 ? unpackColor(aPacked.y) : vec4(0.0);
+        gl_Position = aClipX * local.x + aClipY * local.y + aClipW;
     }
     """
 }
