@@ -2,7 +2,8 @@
 
 open class CABasicAnimation: CAPropertyAnimation {
     /// The stored properties below, in one value (BasicAnimationState.swift).
-    final var basicState = BasicAnimationState()
+    /// Unchecked exclusivity, for the reason given at CAAnimation.state.
+    @exclusivity(unchecked) final var basicState = BasicAnimationState()
 
     open var fromValue: Any? {
         get { basicState.fromValue ?? basicState.typedFrom.map { $0.property.anyValue(of: $0.value) } ?? nil }

@@ -3,7 +3,8 @@
 
 open class CAPropertyAnimation: CAAnimation {
     /// The stored properties below, in one value (PropertyAnimationState.swift).
-    final var propertyState = PropertyAnimationState()
+    /// Unchecked exclusivity, for the reason given at CAAnimation.state.
+    @exclusivity(unchecked) final var propertyState = PropertyAnimationState()
 
     /// The animated key path; nil is replaced by the key at add time (spec §7.6 step 7).
     open var keyPath: String? {

@@ -54,10 +54,10 @@ extension CALayer {
     /// The typed value an implicit animation of the whole `property` starts from: as
     /// `implicitAnimationSourceValues(for:)`, for that property only.
     func implicitAnimationSourceValue(of property: LayerProperty) -> AnimatableValue? {
-        guard let hosting, hosting.hasCommitted, animationList.contains(where: { $0.isCommitted }) else {
-            return values.value(of: property)
-        }
-        return presentationValue(of: property, at: CACurrentMediaTime())
+        // No list scan here: presentationValue(of:at:) returns the model value when no committed track
+        // animates `property`, and reads the clock only when one does.
+        guard let hosting, hosting.hasCommitted, !animationList.isEmpty else { return values.value(of: property) }
+        return presentationValue(of: property, at: nil)
     }
 
     /// A stored custom value as an AnimatableValue, when it is of an animatable kind.

@@ -5,32 +5,38 @@
 import Foundation
 
 open class CALayer {
+    // `@exclusivity(unchecked)` on the stored properties every property set, commit and presentation read
+    // touches: CALayer is not thread-safe by contract (as on Apple's platforms, layers are used from one thread
+    // at a time, the main thread for hosted trees), and the engine never holds an inout access to one of these
+    // across a call that could reach the same property of the same layer (accessors copy in and out), so the
+    // dynamic exclusivity check (swift_beginAccess, ~6% of a property set) can never fire.
+
     /// Every built-in property value (spec §1.5), typed; no dictionary by string.
-    var values: LayerModel
+    @exclusivity(unchecked) var values: LayerModel
     /// Properties set explicitly: the others follow `style`, then `defaultValue(forKey:)` (spec §1.5).
-    var explicitlySet = LayerPropertySet()
+    @exclusivity(unchecked) var explicitlySet = LayerPropertySet()
     /// Values of keys the class does not define (seed 000 point 2; `@Managed` properties).
-    var customValues: [String: Any] = [:]
+    @exclusivity(unchecked) var customValues: [String: Any] = [:]
     var sublayerStorage: [CALayer] = []
     weak var superlayerStorage: CALayer?
     var maskStorage: CALayer?
     /// The layer this layer is the mask of.
     weak var maskedLayer: CALayer?
     /// Shared by every layer of a tree hosted by a render context; nil for unhosted layers (DECISIONS 1).
-    var hosting: LayerTreeHosting?
+    @exclusivity(unchecked) var hosting: LayerTreeHosting?
     /// The built-in property whose change is searching for its action right now (a hint that spares the
     /// built-in action a string lookup; checked against the event key before use).
-    var changingProperty: LayerProperty?
-    var needsLayoutFlag = false
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var changingProperty: LayerProperty?
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the
     /// cached compiled tracks.
-    public var animationList: [LayerAnimationEntry] = [] {
+    @exclusivity(unchecked) public var animationList: [LayerAnimationEntry] = [] {
         didSet { committedTracksCache = nil }
     }
     /// The tracks the last commit compiled, while the animation list is unchanged since: presentation values
     /// (and so every implicit animation's fromValue) reuse them instead of recompiling on each property set.
-    var committedTracksCache: [AnimationTrack]?
+    @exclusivity(unchecked) var committedTracksCache: [AnimationTrack]?
 
     /// Asked first in the action search (spec §1.1); weak, as Apple's.
     open weak var delegate: (any CALayerDelegate)?

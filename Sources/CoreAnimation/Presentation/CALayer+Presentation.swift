@@ -67,27 +67,34 @@ extension CALayer {
         return result
     }
 
-    /// The presentation value of `property` alone at media time `time`: the model value with the committed
-    /// animations of `property` applied, evaluated on a one-value store (no LayerModel copy). What a built-in
-    /// implicit animation of `property` starts from (spec §1.4).
-    func presentationValue(of property: LayerProperty, at time: CFTimeInterval) -> AnimatableValue? {
+    /// The presentation value of `property` alone at media time `time` (nil: now): the model value with the
+    /// committed animations of `property` applied, evaluated on a one-value store (no LayerModel copy). What a
+    /// built-in implicit animation of `property` starts from (spec §1.4).
+    func presentationValue(of property: LayerProperty, at time: CFTimeInterval?) -> AnimatableValue? {
         var store = SinglePropertyStore(property: property, value: values.value(of: property))
         let tracks = committedTracks()
         guard tracks.contains(where: { $0.keyPath?.property == property }) else { return store.value }
-        let layerTime = mediaTimeMap.localTime(time)
+        let layerTime = mediaTimeMap.localTime(time ?? CACurrentMediaTime())
         for index in tracks.indices where tracks[index].keyPath?.property == property {
             tracks[index].apply(atLayerTime: layerTime, to: &store)
         }
         return store.value
     }
 
-    /// The tracks of the animations a commit has published, in application order.
+    /// The tracks of the animations a commit has published, in application order: the last commit's list
+    /// while the animation list is unchanged since, else each committed entry's own compiled tracks (compiling
+    /// only the entries the commit could not cache: custom keys, transitions), so a second property set in the
+    /// same transaction does not recompile every animation of the layer.
     private func committedTracks() -> [AnimationTrack] {
         if let cached = committedTracksCache { return cached }
-        guard animationList.contains(where: { $0.isCommitted }) else { return [] }
         var tracks: [AnimationTrack] = []
-        for entry in animationList where entry.isCommitted {
-            AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
+        for index in animationList.indices where animationList[index].isCommitted {
+            if let compiled = animationList[index].compiledTracks {
+                tracks.append(contentsOf: compiled)
+            } else {
+                let entry = animationList[index]
+                AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
+            }
         }
         return tracks
     }

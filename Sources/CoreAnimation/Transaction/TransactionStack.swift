@@ -6,7 +6,9 @@ import RunLoopCore
 
 /// The transaction levels of one thread.
 final class TransactionStack {
-    var levels: [TransactionLevel] = []
+    /// Unchecked exclusivity: a stack belongs to one thread (thread-specific data) and no access to `levels`
+    /// spans a call back into user code, so accesses cannot overlap; every property set reads it.
+    @exclusivity(unchecked) var levels: [TransactionLevel] = []
     /// `flush()` was called while explicit levels were open: commit the implicit one when they close.
     var flushRequested = false
     /// Hosted trees changed since this thread's last outermost commit.

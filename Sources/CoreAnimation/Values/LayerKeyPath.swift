@@ -30,23 +30,23 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// element, or a component the built-in property's value does not have (e.g. "opacity.x").
     public init?(parsing string: String) {
         guard !string.isEmpty else { return nil }
-        let head: Substring
-        let tail: Substring?
-        if let dot = string.firstIndex(of: ".") {
-            head = string[..<dot]
-            tail = string[string.index(after: dot)...]
-        } else {
-            head = Substring(string)
-            tail = nil
+        // The dot is found on the UTF-8 bytes (a Character search walks grapheme clusters, ~2.6k instructions
+        // for "opacity"); a key without one, the common case, is looked up as it is, without a substring copy.
+        guard let dot = string.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+            if let property = LayerProperty.named(string) {
+                root = .property(property)
+            } else {
+                root = .custom(string)
+            }
+            component = nil
+            return
         }
-        guard !head.isEmpty else { return nil }
-        var component: ValueComponent?
-        if let tail {
-            guard let parsed = ValueComponent(path: tail) else { return nil }
-            component = parsed
+        let head = string[..<dot]
+        guard !head.isEmpty, let component = ValueComponent(path: string[string.utf8.index(after: dot)...]) else {
+            return nil
         }
         if let property = LayerProperty.named(String(head)) {
-            if let component, component.containerKind != property.valueKind { return nil }
+            if component.containerKind != property.valueKind { return nil }
             root = .property(property)
         } else {
             root = .custom(String(head))
