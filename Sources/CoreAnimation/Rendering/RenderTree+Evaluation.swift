@@ -8,9 +8,17 @@ extension RenderTree {
             output.removeAll(keepingCapacity: true)
             output.append(contentsOf: layers)
         }
-        for index in layers.indices {
-            output[index] = layers[index]
-            output[index].applyAnimations(atMediaTime: time)
+        // Through buffer pointers: one uniqueness check for the whole buffer instead of one per layer, no
+        // bounds checks, and each layer assigned in place (`update(from:count:)` is one assign-with-copy, where
+        // `output[i] = layers[i]` copies into a temporary, destroys the old value and moves the temporary in).
+        layers.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for index in 0..<source.count {
+                    (to + index).update(from: from + index, count: 1)
+                    to[index].applyAnimations(atMediaTime: time)
+                }
+            }
         }
     }
 
