@@ -4,9 +4,18 @@ import CoreAnimation
 import Foundation
 
 extension FrameBuilder {
-    /// Padding in points around a shape so its anti-aliased edge has pixels to land on: coverage reaches zero half a
-    /// pixel outside the edge, and one point is at least one pixel at every backing scale ≥ 1. More is overdraw.
+    /// Padding in points around a shape under a projective map, so its anti-aliased edge has pixels to land on:
+    /// coverage reaches zero half a pixel outside the edge, and one point is at least one pixel at every backing
+    /// scale ≥ 1 (where the layer is not foreshortened). More is overdraw.
     static let edgePadding: Double = 1
+
+    /// The padding for an edge whose pixel size in bounds points is `pixelSize` (0: projective, not constant).
+    /// Coverage is clamp(0.5 − distance / pixel), zero from half a pixel out, and every point outside the padded
+    /// rectangle is at least the padding away from the shape, so half a pixel (plus rounding slack) loses nothing;
+    /// on a 12-point layer that is 169 fragments instead of 196.
+    static func padding(pixelSize: Float) -> Double {
+        pixelSize > 0 ? 0.51 * Double(pixelSize) : edgePadding
+    }
 
     /// `fill` and `contents` off draw the border alone (the copy composited above the sublayers).
     func appendBody(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
@@ -23,7 +32,8 @@ extension FrameBuilder {
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
                                     corners: layer.maskedCorners, clipsContents: layer.masksToBounds,
                                     hasContents: image != nil)
-        var quad = bounds.insetBy(dx: -FrameBuilder.edgePadding, dy: -FrameBuilder.edgePadding)
+        let padding = FrameBuilder.padding(pixelSize: instance.metrics.0)
+        var quad = bounds.insetBy(dx: -padding, dy: -padding)
         if let contents = image {
             let layout = ContentsLayout(pixelWidth: contents.width, pixelHeight: contents.height, boundsSize: size,
                                         contentsRect: layer.contentsRect, contentsScale: layer.contentsScale,
