@@ -9,16 +9,16 @@ import Foundation
 extension FrameBuilder {
     /// Folds a layer body into the frame's clear colour when it is the first thing drawn into the window and covers
     /// every pixel of it at full coverage; returns false (draw it as a quad) otherwise.
-    func foldIntoClear(_ layer: borrowing RenderLayer, window t: CATransform3D, opacity: Float, clip: ClipRegion?) -> Bool {
+    func foldIntoClear(_ layer: UnsafePointer<RenderLayer>, window t: CATransform3D, opacity: Float, clip: ClipRegion?) -> Bool {
         guard clip == nil, groupDepth == 0, instances.isEmpty, commands.isEmpty, backdrop == nil else {
             return false
         }
         // Square corners only: a rounded corner leaves its pixels to the colour behind.
-        guard layer.cornerRadius <= 0 || layer.maskedCorners & 15 == 0 else { return false }
+        guard layer.pointee.cornerRadius <= 0 || layer.pointee.maskedCorners & 15 == 0 else { return false }
         // Axis-aligned scale and translation in the window plane, depth well inside the projection's range.
         guard t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m44 == 1, t.m13 == 0, t.m23 == 0,
               abs(t.m43) < ViewportProjection.depthRange / 2 else { return false }
-        let size = layer.bounds.size
+        let size = layer.pointee.bounds.size
         let x0 = t.m41, x1 = t.m41 + size.width * t.m11
         let y0 = t.m42, y1 = t.m42 + size.height * t.m22
         // A pixel whose centre lies half a pixel or more inside every edge has coverage 1; containing the viewport
@@ -26,7 +26,7 @@ extension FrameBuilder {
         let slack = 1e-3
         guard min(x0, x1) <= slack, max(x0, x1) >= viewport.width - slack,
               min(y0, y1) <= slack, max(y0, y1) >= viewport.height - slack else { return false }
-        let fill = layer.backgroundColor
+        let fill = layer.pointee.backgroundColor
         backdrop = RenderColor(red: fill.red * opacity, green: fill.green * opacity, blue: fill.blue * opacity,
                                alpha: fill.alpha * opacity)
         return true

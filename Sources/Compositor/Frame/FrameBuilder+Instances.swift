@@ -18,47 +18,49 @@ extension FrameBuilder {
     }
 
     /// `fill` and `contents` off draw the border alone (the copy composited above the sublayers).
-    func appendBody(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+    func appendBody(of layer: UnsafePointer<RenderLayer>, window: CATransform3D, plane: Homography, opacity: Float,
                     clip: ClipRegion?, border: Bool, fill: Bool = true, contents: Bool = true) {
-        let size = layer.bounds.size
+        let size = layer.pointee.bounds.size
         guard size.width > 0, size.height > 0 else { return }
-        let hasFill = fill && layer.backgroundColor.alpha > 0
-        let hasBorder = border && layer.borderWidth > 0 && layer.borderColor.alpha > 0
-        var image = contents ? layer.contents : nil
+        let hasFill = fill && layer.pointee.backgroundColor.alpha > 0
+        let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
+        var image = contents ? layer.pointee.contents : nil
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil else { return }
         if hasFill, !hasBorder, image == nil, foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
         let bounds = CGRect(origin: .zero, size: size)
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
-                                    corners: layer.maskedCorners, clipsContents: layer.masksToBounds,
+                                    corners: layer.pointee.maskedCorners, clipsContents: layer.pointee.masksToBounds,
                                     hasContents: image != nil)
         let padding = FrameBuilder.padding(pixelSize: instance.metrics.0)
         var quad = bounds.insetBy(dx: -padding, dy: -padding)
         if let contents = image {
             let layout = ContentsLayout(pixelWidth: contents.width, pixelHeight: contents.height, boundsSize: size,
-                                        contentsRect: layer.contentsRect, contentsScale: layer.contentsScale,
-                                        gravity: ContentsGravityMode(layer.contentsGravity),
-                                        contentsCenter: layer.contentsCenter)
+                                        contentsRect: layer.pointee.contentsRect,
+                                        contentsScale: layer.pointee.contentsScale,
+                                        gravity: ContentsGravityMode(layer.pointee.contentsGravity),
+                                        contentsCenter: layer.pointee.contentsCenter)
             let d = layout.destination
             instance.content = (Float(d.minX), Float(d.minY), Float(d.width), Float(d.height))
             instance.uv = (Float(layout.uv.u0), Float(layout.uv.v0), Float(layout.uv.u1), Float(layout.uv.v1))
             instance.slice = (Float(layout.slice.left), Float(layout.slice.top), Float(layout.slice.right),
                               Float(layout.slice.bottom))
             // Contents overhang the bounds unless masksToBounds cuts them (gravity center with a big image).
-            if !layer.masksToBounds { quad = quad.union(d.insetBy(dx: -1, dy: -1)) }
+            if !layer.pointee.masksToBounds { quad = quad.union(d.insetBy(dx: -1, dy: -1)) }
         }
         instance.quad = FrameBuilder.vec4(quad)
-        let fill = layer.backgroundColor, line = layer.borderColor
+        let fill = layer.pointee.backgroundColor, line = layer.pointee.borderColor
         instance.packed.0 = hasFill ? QuadFlags.pack(fill.red, fill.green, fill.blue, fill.alpha) : 0
         instance.packed.1 = hasBorder ? QuadFlags.pack(line.red, line.green, line.blue, line.alpha) : 0
-        instance.style = (Float(layer.cornerRadius), hasBorder ? Float(layer.borderWidth) : 0, opacity,
-                          Float(layer.contentsScale > 0 ? layer.contentsScale : 1))
+        let scale = layer.pointee.contentsScale
+        instance.style = (Float(layer.pointee.cornerRadius), hasBorder ? Float(layer.pointee.borderWidth) : 0, opacity,
+                          Float(scale > 0 ? scale : 1))
         // Plain quads (affine, no image, no clip) use the lean shader variant; a run of them stays one draw call.
         append(instance, image: image, program: image == nil && clip == nil && instance.metrics.0 > 0 ? .plain : .full)
     }
 
     /// The border alone, composited above the sublayers.
-    func appendBorder(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+    func appendBorder(of layer: UnsafePointer<RenderLayer>, window: CATransform3D, plane: Homography, opacity: Float,
                       clip: ClipRegion?) {
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: true, fill: false,
                    contents: false)
@@ -66,20 +68,21 @@ extension FrameBuilder {
 
     /// The layer's shadow: its shape offset by shadowOffset and blurred by a Gaussian of sigma shadowRadius / 2
     /// (Core Animation's radius is the blur's extent, about two standard deviations).
-    func appendShadow(of layer: borrowing RenderLayer, window: CATransform3D, plane: Homography, opacity: Float,
+    func appendShadow(of layer: UnsafePointer<RenderLayer>, window: CATransform3D, plane: Homography, opacity: Float,
                       clip: ClipRegion?) {
-        guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return }
+        guard layer.pointee.shadowOpacity > 0, layer.pointee.shadowColor.alpha > 0 else { return }
         // Without a shadowPath the shadow follows what the layer draws; a layer that draws nothing of its own
         // casts none here (sublayer-shaped shadows would need the subtree's alpha).
-        guard layer.shadowPath != nil || layer.backgroundColor.alpha > 0 || layer.contents != nil else { return }
-        guard let shape = ShadowShape(layer: copy layer) else { return }
-        let sigma = max(Double(layer.shadowRadius), 0) / 2
-        let rect = shape.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        guard layer.pointee.shadowPath != nil || layer.pointee.backgroundColor.alpha > 0 || layer.pointee.contents != nil
+        else { return }
+        guard let shape = ShadowShape(layer: layer.pointee) else { return }
+        let sigma = max(Double(layer.pointee.shadowRadius), 0) / 2
+        let rect = shape.rect.offsetBy(dx: layer.pointee.shadowOffset.width, dy: layer.pointee.shadowOffset.height)
         var instance = makeInstance(window: window, plane: plane, shape: rect, clip: clip, kind: .shadow,
                                     corners: shape.corners, clipsContents: false, hasContents: false)
         let reach = 3 * sigma + FrameBuilder.edgePadding
         instance.quad = FrameBuilder.vec4(rect.insetBy(dx: -reach, dy: -reach))
-        let color = layer.shadowColor.scaled(by: min(max(layer.shadowOpacity, 0), 1))
+        let color = layer.pointee.shadowColor.scaled(by: min(max(layer.pointee.shadowOpacity, 0), 1))
         instance.packed.0 = QuadFlags.pack(color.red, color.green, color.blue, color.alpha)
         instance.style = (Float(shape.radius), 0, opacity, 1)
         instance.content = (Float(sigma), 0, 0, 0)

@@ -81,7 +81,8 @@ extension FrameBuilder {
         }
         let incoming = CGPoint(x: side.x * (1 - q), y: side.y * (1 - q))
         let outgoing = CGPoint(x: -side.x * q, y: -side.y * q)
-        let window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
+        let local = withUnsafePointer(to: layer) { FrameBuilder.parentFromLocal($0) }
+        let window = CATransform3DConcat(local, parentSpace)
         guard let inverse = Homography(window).inverted else { return }
         let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
         let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds

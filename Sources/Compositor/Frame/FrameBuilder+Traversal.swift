@@ -27,14 +27,17 @@ extension FrameBuilder {
     /// which hands a transitioning layer to `visitTransition`.
     func visit(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, parentSpace: CATransform3D, opacity: Float,
                clip: ClipRegion?, shift: CGPoint? = nil) {
-        // Fields are read in place: a RenderLayer copy is hundreds of bytes and several retains per layers[index].
+        // Fields are read in place: a RenderLayer copy is hundreds of bytes and several retains.
         if shift == nil, let transition = layers[index].activeTransition {
             visitTransition(index, layers, transition: transition, parentSpace: parentSpace, opacity: opacity,
                             clip: clip)
             return
         }
-        guard !layers[index].isHidden, layers[index].opacity > 0 else { return }
-        var window = CATransform3DConcat(FrameBuilder.parentFromLocal(layers[index]), parentSpace)
+        guard let base = layers.baseAddress, !layers[index].isHidden, layers[index].opacity > 0 else { return }
+        // Callees get a pointer: passing layers[index] as an argument copies the whole struct (and retains its
+        // references) even when the parameter is borrowing.
+        let layer = base + index
+        var window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
         if let shift, shift != .zero {
             window = CATransform3DConcat(CATransform3DMakeTranslation(shift.x, shift.y, 0), window)
         }
@@ -43,7 +46,7 @@ extension FrameBuilder {
         // shows its back.
         guard layers[index].isDoubleSided || plane.determinant > 0 else { return }
         let effective = opacity * layers[index].opacity
-        appendShadow(of: layers[index], window: window, plane: plane, opacity: effective, clip: clip)
+        appendShadow(of: layer, window: window, plane: plane, opacity: effective, clip: clip)
 
         let mask = Int(layers[index].maskIndex)
         let hasMask = mask > index && mask < layers.count
@@ -77,9 +80,11 @@ extension FrameBuilder {
     private func drawBodyAndSublayers(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                                       plane: Homography, opacity: Float, clip: ClipRegion?) {
         let hasSublayers = firstChild[index] >= 0
+        guard let base = layers.baseAddress else { return }
+        let layer = base + index
         // The border is composited above the sublayers (CALayer.borderWidth documentation), so a layer with
         // sublayers draws it in a second quad afterwards.
-        appendBody(of: layers[index], window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
+        appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
         guard hasSublayers else { return }
         var childClip = clip
         if layers[index].masksToBounds {
@@ -98,7 +103,7 @@ extension FrameBuilder {
                 childClip = region
             }
         }
-        let space = CATransform3DConcat(CATransform3DConcat(FrameBuilder.sublayerSpace(of: layers[index]), FrameBuilder.flatten),
+        let space = CATransform3DConcat(CATransform3DConcat(FrameBuilder.sublayerSpace(of: layer), FrameBuilder.flatten),
                                         window)
         // Sort this layer's sublayers by zPosition (stable: equal z keeps tree order) on a shared stack.
         let start = siblingStack.count
@@ -120,29 +125,30 @@ extension FrameBuilder {
         }
         siblingStack.removeSubrange(start..<end)
         if layers[index].borderWidth > 0, layers[index].borderColor.alpha > 0 {
-            appendBorder(of: layers[index], window: window, plane: plane, opacity: opacity, clip: clip)
+            appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
         }
     }
 
     /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds space.
-    static func parentFromLocal(_ layer: borrowing RenderLayer) -> CATransform3D {
-        let size = layer.bounds.size
-        let anchor = CATransform3DMakeTranslation(
-            -(layer.anchorPoint.x * size.width), -(layer.anchorPoint.y * size.height), -layer.anchorPointZ)
-        let place = CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition + layer.anchorPointZ)
-        if CATransform3DIsIdentity(layer.transform) { return CATransform3DConcat(anchor, place) }
-        return CATransform3DConcat(CATransform3DConcat(anchor, layer.transform), place)
+    static func parentFromLocal(_ layer: UnsafePointer<RenderLayer>) -> CATransform3D {
+        let size = layer.pointee.bounds.size, anchorPoint = layer.pointee.anchorPoint, z = layer.pointee.anchorPointZ
+        let anchor = CATransform3DMakeTranslation(-(anchorPoint.x * size.width), -(anchorPoint.y * size.height), -z)
+        let position = layer.pointee.position
+        let place = CATransform3DMakeTranslation(position.x, position.y, layer.pointee.zPosition + z)
+        if CATransform3DIsIdentity(layer.pointee.transform) { return CATransform3DConcat(anchor, place) }
+        return CATransform3DConcat(CATransform3DConcat(anchor, layer.pointee.transform), place)
     }
 
     /// From a superlayer's bounds coordinates (as sublayer positions are given) to its bounds space drawn at
     /// origin: subtract bounds.origin, then apply sublayerTransform about the anchor point.
-    static func sublayerSpace(of parent: borrowing RenderLayer) -> CATransform3D {
-        let origin = CATransform3DMakeTranslation(-parent.bounds.origin.x, -parent.bounds.origin.y, 0)
-        if CATransform3DIsIdentity(parent.sublayerTransform) { return origin }
-        let cx = parent.anchorPoint.x * parent.bounds.width
-        let cy = parent.anchorPoint.y * parent.bounds.height
+    static func sublayerSpace(of parent: UnsafePointer<RenderLayer>) -> CATransform3D {
+        let origin = CATransform3DMakeTranslation(-parent.pointee.bounds.origin.x, -parent.pointee.bounds.origin.y, 0)
+        if CATransform3DIsIdentity(parent.pointee.sublayerTransform) { return origin }
+        let cx = parent.pointee.anchorPoint.x * parent.pointee.bounds.width
+        let cy = parent.pointee.anchorPoint.y * parent.pointee.bounds.height
         let toAnchor = CATransform3DMakeTranslation(-cx, -cy, 0)
         let back = CATransform3DMakeTranslation(cx, cy, 0)
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(origin, toAnchor), parent.sublayerTransform), back)
+        let turned = CATransform3DConcat(CATransform3DConcat(origin, toAnchor), parent.pointee.sublayerTransform)
+        return CATransform3DConcat(turned, back)
     }
 }
