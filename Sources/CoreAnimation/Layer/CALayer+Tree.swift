@@ -6,16 +6,10 @@
 import Foundation
 
 extension CALayer {
-    /// The layer this layer is a sublayer of.
-    public var superlayer: CALayer? { superlayerStorage }
-
-    /// The sublayers, back to front; nil when there are none. Setting replaces them all.
-    public var sublayers: [CALayer]? {
-        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
-        set {
-            for old in sublayerStorage { old.removeFromSuperlayer() }
-            for new in newValue ?? [] { addSublayer(new) }
-        }
+    /// The setter of `sublayers`: removes every sublayer, then adds the new ones in order.
+    func replaceAllSublayers(with newValue: [CALayer]?) {
+        for old in sublayerStorage { old.removeFromSuperlayer() }
+        for new in newValue ?? [] { addSublayer(new) }
     }
 
     func appendSublayer(_ layer: CALayer) {
@@ -87,29 +81,26 @@ extension CALayer {
         detachFromParent(posting: true)
     }
 
-    /// The layer whose alpha masks this layer's contents and sublayers.
-    public var mask: CALayer? {
-        get { maskStorage }
-        set {
-            if newValue === maskStorage { return }
-            if let newValue {
-                guard newValue !== self, !newValue.isAncestor(of: self) else {
-                    EngineDiagnostics.report(
-                        "CALayer\(nameForMessages).mask: a layer cannot mask itself or its own ancestor; "
-                            + "the mask was not set.")
-                    return
-                }
-                newValue.detachFromParent(posting: false)
+    /// The setter of `mask`: detaches the new mask from where it was and hosts it with this layer.
+    func storeMask(_ newValue: CALayer?) {
+        if newValue === maskStorage { return }
+        if let newValue {
+            guard newValue !== self, !newValue.isAncestor(of: self) else {
+                EngineDiagnostics.report(
+                    "CALayer\(nameForMessages).mask: a layer cannot mask itself or its own ancestor; "
+                        + "the mask was not set.")
+                return
             }
-            if let old = maskStorage {
-                old.maskedLayer = nil
-                old.setHosting(nil)
-            }
-            maskStorage = newValue
-            newValue?.maskedLayer = self
-            newValue?.setHosting(hosting)
-            markTreeChanged()
+            newValue.detachFromParent(posting: false)
         }
+        if let old = maskStorage {
+            old.maskedLayer = nil
+            old.setHosting(nil)
+        }
+        maskStorage = newValue
+        newValue?.maskedLayer = self
+        newValue?.setHosting(hosting)
+        markTreeChanged()
     }
 
     // MARK: Internals

@@ -1,10 +1,10 @@
-// CALayer (API.md): the model layer. The class body holds the typed storage and the methods subclasses
-// override (Swift cannot override members declared in extensions), as thin `open` forwarders; the behaviour
-// lives in the `CALayer+Concern.swift` extensions: geometry, appearance, timing, tree, key-value coding, actions,
+// CALayer (API.md): the model layer. The class body holds the typed storage and the properties and methods
+// subclasses override (Swift cannot override members declared in extensions), as thin `open` forwarders; the
+// behaviour lives in the `CALayer+Concern.swift` extensions: geometry, appearance, timing, tree, key-value coding, actions,
 // hosting, hit testing. Spec §1, §8.
 import Foundation
 
-open class CALayer {
+open class CALayer: CAMediaTiming {
     // `@exclusivity(unchecked)` on the stored properties every property set, commit and presentation read
     // touches: CALayer is not thread-safe by contract (as on Apple's platforms, layers are used from one thread
     // at a time, the main thread for hosted trees), and the engine never holds an inout access to one of these
@@ -68,6 +68,84 @@ open class CALayer {
         style = other.style
         delegate = other.delegate
     }
+
+    // MARK: Properties (spec §1.5), overridable as Apple's (`override var bounds { didSet { … } }`)
+    //
+    // Declared here, not in the extensions, because Swift cannot override members declared in extensions.
+    // Each getter reads the typed storage; each setter calls the `storeX(_:)` routine of its concern file
+    // (CALayer+Geometry.swift, CALayer+Appearance.swift, CALayer+Timing.swift), which checks the value and runs
+    // the change sequence (action search before the store, action after, spec §1.2), so an overriding
+    // subclass that calls super still goes through the action search.
+
+    // Geometry (spec §1.6); negative bounds sizes are standardized, zPosition clamped to ±Float.max.
+    open var bounds: CGRect { get { values.bounds } set { storeBounds(newValue) } }
+    open var position: CGPoint { get { values.position } set { storePosition(newValue) } }
+    open var zPosition: CGFloat { get { values.zPosition } set { storeZPosition(newValue) } }
+    open var anchorPoint: CGPoint { get { values.anchorPoint } set { storeAnchorPoint(newValue) } }
+    open var anchorPointZ: CGFloat { get { values.anchorPointZ } set { storeAnchorPointZ(newValue) } }
+    open var transform: CATransform3D { get { values.transform } set { storeTransform(newValue) } }
+    open var sublayerTransform: CATransform3D {
+        get { values.sublayerTransform }
+        set { storeSublayerTransform(newValue) }
+    }
+    /// The bounding box in the superlayer (spec §1.6); setting it sets position and bounds.size.
+    open var frame: CGRect {
+        get {
+            LayerGeometry.frame(bounds: values.bounds, position: values.position,
+                                anchorPoint: values.anchorPoint, transform: values.transform)
+        }
+        set { storeFrame(newValue) }
+    }
+
+    // Visibility and appearance (spec §1.5); setting isHidden also posts onOrderOut/onOrderIn (spec §1.2).
+    open var isHidden: Bool { get { values.isHidden } set { storeIsHidden(newValue) } }
+    open var isDoubleSided: Bool { get { values.isDoubleSided } set { storeIsDoubleSided(newValue) } }
+    open var masksToBounds: Bool { get { values.masksToBounds } set { storeMasksToBounds(newValue) } }
+    /// A CGImage or nil; anything else is reported and ignored.
+    open var contents: Any? { get { values.contents } set { storeContents(newValue) } }
+    open var contentsRect: CGRect { get { values.contentsRect } set { storeContentsRect(newValue) } }
+    open var contentsCenter: CGRect { get { values.contentsCenter } set { storeContentsCenter(newValue) } }
+    open var contentsGravity: CALayerContentsGravity {
+        get { values.contentsGravity }
+        set { storeContentsGravity(newValue) }
+    }
+    open var contentsScale: CGFloat { get { values.contentsScale } set { storeContentsScale(newValue) } }
+    open var opacity: Float { get { values.opacity } set { storeOpacity(newValue) } }
+    open var backgroundColor: CGColor? { get { values.backgroundColor } set { storeBackgroundColor(newValue) } }
+    open var cornerRadius: CGFloat { get { values.cornerRadius } set { storeCornerRadius(newValue) } }
+    open var maskedCorners: CACornerMask { get { values.maskedCorners } set { storeMaskedCorners(newValue) } }
+    open var borderWidth: CGFloat { get { values.borderWidth } set { storeBorderWidth(newValue) } }
+    open var borderColor: CGColor? { get { values.borderColor } set { storeBorderColor(newValue) } }
+    open var shadowColor: CGColor? { get { values.shadowColor } set { storeShadowColor(newValue) } }
+    open var shadowOpacity: Float { get { values.shadowOpacity } set { storeShadowOpacity(newValue) } }
+    open var shadowOffset: CGSize { get { values.shadowOffset } set { storeShadowOffset(newValue) } }
+    open var shadowRadius: CGFloat { get { values.shadowRadius } set { storeShadowRadius(newValue) } }
+    /// A CGMutablePath is copied, so editing it afterwards does not change the layer (as Apple's).
+    open var shadowPath: CGPath? { get { values.shadowPath } set { storeShadowPath(newValue) } }
+    open var allowsGroupOpacity: Bool { get { values.allowsGroupOpacity } set { storeAllowsGroupOpacity(newValue) } }
+    open var isOpaque: Bool { get { values.isOpaque } set { storeIsOpaque(newValue) } }
+    open var name: String? { get { values.name } set { storeName(newValue) } }
+
+    // CAMediaTiming (spec §3.1, §3.3): layers have duration +infinity; no built-in action.
+    open var beginTime: CFTimeInterval { get { values.beginTime } set { storeBeginTime(newValue) } }
+    open var duration: CFTimeInterval { get { values.duration } set { storeDuration(newValue) } }
+    open var speed: Float { get { values.speed } set { storeSpeed(newValue) } }
+    open var timeOffset: CFTimeInterval { get { values.timeOffset } set { storeTimeOffset(newValue) } }
+    open var repeatCount: Float { get { values.repeatCount } set { storeRepeatCount(newValue) } }
+    open var repeatDuration: CFTimeInterval { get { values.repeatDuration } set { storeRepeatDuration(newValue) } }
+    open var autoreverses: Bool { get { values.autoreverses } set { storeAutoreverses(newValue) } }
+    open var fillMode: CAMediaTimingFillMode { get { values.fillMode } set { storeFillMode(newValue) } }
+
+    // Tree (spec §1.2); implementations in CALayer+Tree.swift.
+    /// The layer this layer is a sublayer of.
+    open var superlayer: CALayer? { superlayerStorage }
+    /// The sublayers, back to front; nil when there are none. Setting replaces them all.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set { replaceAllSublayers(with: newValue) }
+    }
+    /// The layer whose alpha masks this layer's contents and sublayers.
+    open var mask: CALayer? { get { maskStorage } set { storeMask(newValue) } }
 
     // MARK: Class-level hooks (spec §1.1, §1.5)
 
