@@ -17,7 +17,8 @@ public final class TestClock: @unchecked Sendable {
     }
 }
 
-/// Serialises tests that replace the global media time source.
+/// Serialises tests that change process-wide engine state: the media time source (CASetMediaTimeSource), the
+/// action-search observer, the stress scene's layer count. Recursive, so helpers that take it can nest.
 public enum MediaTimeTestLock {
     private static let lock = NSRecursiveLock()
 

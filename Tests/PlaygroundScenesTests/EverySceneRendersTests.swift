@@ -14,9 +14,7 @@ struct EverySceneRendersTests {
             Issue.record("scene \(name) vanished from the catalog")
             return
         }
-        StressScene.layerCount = 200
-        defer { StressScene.layerCount = StressScene.defaultLayerCount }
-        try MediaTimeTestLock.run {
+        try withStressLayerCount(200) {
             let harness = SceneHarness(sceneType: type, size: CGSize(width: 320, height: 240))
             defer { harness.finish() }
             harness.schedule(.click(CGPoint(x: 60, y: 60)), at: 0.1)

@@ -50,3 +50,13 @@ let referenceCurveValues: [CAMediaTimingFunctionName: [Double]] = [
     .easeInEaseOut: [0.12916, 0.5, 0.87084],
     .default: [0.40851, 0.8024, 0.96046],
 ]
+
+/// Runs `body` with the stress scene configured for `count` layers. The count is process-wide, so this holds the
+/// same (recursive) lock as every clock-driven scene test, and restores the default afterwards.
+func withStressLayerCount(_ count: Int, _ body: () throws -> Void) rethrows {
+    try MediaTimeTestLock.run {
+        StressScene.layerCount = count
+        defer { StressScene.layerCount = StressScene.defaultLayerCount }
+        try body()
+    }
+}

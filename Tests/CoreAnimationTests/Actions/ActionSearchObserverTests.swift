@@ -2,6 +2,7 @@
 // stage answered, or why no search happened (DECISIONS 1, 3, 6). The hook is process-wide, so the suite is
 // serialized and the recorder keeps only its own layers' reports (other suites change layers concurrently).
 import Foundation
+import MediaTimeTestSupport
 import Testing
 @testable import CoreAnimation
 
@@ -29,10 +30,13 @@ import Testing
 
     /// Runs `body` with the observer installed, always uninstalling it.
     func observing(_ body: (StageRecorder) throws -> Void) rethrows {
-        let recorder = StageRecorder()
-        CALayer.actionSearchObserver = { recorder.record($0, $1, $2) }
-        defer { CALayer.actionSearchObserver = nil }
-        try body(recorder)
+        // The hook is process-wide: take turns with every other test that sets process-wide engine state.
+        try MediaTimeTestLock.run {
+            let recorder = StageRecorder()
+            CALayer.actionSearchObserver = { recorder.record($0, $1, $2) }
+            defer { CALayer.actionSearchObserver = nil }
+            try body(recorder)
+        }
     }
 
     @Test("unhosted and hosted-but-uncommitted layers report unhosted; an unchanged value reports nothing")
@@ -98,6 +102,10 @@ import Testing
 
     @Test("with no observer set, changes still animate (the hook is optional)")
     func unsetObserver() {
+        MediaTimeTestLock.run { unsetObserverAlone() }
+    }
+
+    private func unsetObserverAlone() {
         CALayer.actionSearchObserver = nil
         let scene = HostedScene(), layer = CALayer()
         scene.add(layer)
