@@ -16,7 +16,7 @@ extension QuadShaders {
     flat in vec4 vUV;
     flat in vec4 vSlice;
     flat in vec4 vClipRect;
-    in vec2 vPixelPos;
+    noperspective in vec2 vPixelPos;
     flat in vec4 vFill;
     flat in vec4 vLine;
     flat in vec4 vRadii;

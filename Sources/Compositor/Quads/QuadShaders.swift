@@ -23,7 +23,7 @@ enum QuadShaders {
     layout(location = 15) in vec4 aClipRect;
     out vec2 vLocal;
     out vec3 vClip;
-    out vec2 vPixelPos;          // position from the shape's centre in pixels (affine quads)
+    noperspective out vec2 vPixelPos;  // from the shape's centre in pixels; only affine quads read it (w is 1)
     flat out vec4 vShape;
     flat out vec4 vStyle;
     flat out uvec4 vPacked;
