@@ -55,8 +55,16 @@ extension FrameBuilder {
         let scale = layer.pointee.contentsScale
         instance.style = (Float(layer.pointee.cornerRadius), hasBorder ? Float(layer.pointee.borderWidth) : 0, opacity,
                           Float(scale > 0 ? scale : 1))
-        // Plain quads (affine, no image, no clip) use the lean shader variant; a run of them stays one draw call.
-        append(instance, image: image, program: image == nil && clip == nil && instance.metrics.0 > 0 ? .plain : .full)
+        // Plain quads (affine, no image, no clip) use the lean shader variants; a run of them stays one draw call.
+        guard image == nil, clip == nil, instance.metrics.0 > 0 else {
+            append(instance, image: image, program: .full)
+            return
+        }
+        let shortSide = min(size.width, size.height) / 2
+        let radius = min(Double(layer.pointee.cornerRadius), shortSide)
+        let concentric = !hasBorder
+            || layer.pointee.maskedCorners & 15 == 15 && radius >= min(Double(layer.pointee.borderWidth), shortSide)
+        append(instance, image: nil, program: concentric ? .plain : .plainBorder)
     }
 
     /// The border alone, composited above the sublayers.

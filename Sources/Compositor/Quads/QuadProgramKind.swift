@@ -5,7 +5,12 @@
 /// Which fragment-shader variant draws a quad.
 enum QuadProgramKind: Int, CaseIterable {
     /// Background and border only, affine, no clip: the common case (per-quad work done in the vertex shader).
+    /// The border, if any, is concentric (every corner rounded by at least its width), so its inner edge is the
+    /// outer distance plus the width: one rounded-box distance per fragment.
     case plain
+    /// As `plain`, with a border whose inner corners are not the outer ones inset (square or masked corners, or a
+    /// radius below the width): a second distance for the inner edge.
+    case plainBorder
     /// Background, contents and border under an ancestor's clip.
     case full
     case shadow
@@ -13,7 +18,8 @@ enum QuadProgramKind: Int, CaseIterable {
 
     var defines: String {
         switch self {
-        case .plain: return "#define KIND_PLAIN\n"
+        case .plain: return "#define KIND_PLAIN\n#define CONCENTRIC\n"
+        case .plainBorder: return "#define KIND_PLAIN\n"
         case .full: return "#define WITH_CLIP\n#define WITH_CONTENTS\n"
         case .shadow: return "#define WITH_CLIP\n#define KIND_SHADOW\n"
         case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"

@@ -106,14 +106,22 @@ extension QuadShaders {
     #ifdef KIND_PLAIN
     // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
     // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per
-    // pixel is two rounded-box distances and the blend; the pixel size is constant, so no derivatives.
+    // pixel is one or two rounded-box distances and the blend; the pixel size is constant, so no derivatives.
     void main() {
         vec2 p = vPixelPos;
         bool left = p.x < 0.0;
         vec2 outerPair = p.y < 0.0 ? vRadii.xy : vRadii.zw;
+        float outer = boxDistance(p, vHalf.xy, left ? outerPair.x : outerPair.y);
+        float coverage = clamp(0.5 - outer, 0.0, 1.0);
+    #ifdef CONCENTRIC
+        // The outer shape is the inner one grown by the border width (a convex shape dilated by a disc), so the
+        // distances differ by exactly that width everywhere.
+        float inner = outer + (vHalf.x - vHalf.z);
+    #else
         vec2 innerPair = p.y < 0.0 ? vInnerRadii.xy : vInnerRadii.zw;
-        float coverage = clamp(0.5 - boxDistance(p, vHalf.xy, left ? outerPair.x : outerPair.y), 0.0, 1.0);
-        float ring = coverage * clamp(0.5 + boxDistance(p, vHalf.zw, left ? innerPair.x : innerPair.y), 0.0, 1.0);
+        float inner = boxDistance(p, vHalf.zw, left ? innerPair.x : innerPair.y);
+    #endif
+        float ring = coverage * clamp(0.5 + inner, 0.0, 1.0);
         fragColor = (vLine * ring + vFill * (coverage * (1.0 - vLine.a * ring))) * vStyle.z;
     }
     #else
