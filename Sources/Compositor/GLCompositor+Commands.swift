@@ -17,14 +17,14 @@ extension GLCompositor {
         return ready
     }
 
-    func execute(_ command: DrawCommand, groupsReady: Bool) {
+    func execute(_ command: DrawCommand, groupsReady: Bool, records: UnsafeBufferPointer<QuadInstance>) {
         switch command {
         case .quads(let first, let count, let image, let program):
             if let image {
                 glActiveTexture(GLenum(GL_TEXTURE0))
                 glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image))
             }
-            quads.draw(first: first, count: count, program: program)
+            quads.draw(first: first, count: count, program: program, records: records)
             lastDrawCallCount += 1
         case .beginGroup(let slot):
             // Without offscreen targets the group draws straight into the current target (opacity per layer).
@@ -46,7 +46,7 @@ extension GLCompositor {
                 glBindTexture(GLenum(GL_TEXTURE_2D), targets[maskSlot].texture)
                 glActiveTexture(GLenum(GL_TEXTURE0))
             }
-            quads.draw(first: instance, count: 1, program: .group)
+            quads.draw(first: instance, count: 1, program: .group, records: records)
             lastDrawCallCount += 1
         }
     }

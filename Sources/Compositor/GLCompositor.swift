@@ -56,11 +56,13 @@ public final class GLCompositor {
         let clear = builder.clearColor(over: clearColor)
         glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        builder.instances.withUnsafeBufferPointer { quads.upload($0) }
         let groupsReady = prepareTargets(count: builder.targetsNeeded)
-        quads.begin(targetWidth: targetWidth, targetHeight: targetHeight)
         lastDrawCallCount = 0
-        for command in builder.commands { execute(command, groupsReady: groupsReady) }
+        builder.instances.withUnsafeBufferPointer { records in
+            quads.upload(records)
+            quads.begin(targetWidth: targetWidth, targetHeight: targetHeight)
+            for command in builder.commands { execute(command, groupsReady: groupsReady, records: records) }
+        }
         quads.end()
         glActiveTexture(GLenum(GL_TEXTURE0))
         textures.endFrame()

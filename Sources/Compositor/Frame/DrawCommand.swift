@@ -1,4 +1,4 @@
-// The frame as a list of GPU steps the builder records and the compositor replays: runs of instanced quads
+// The frame as a list of GPU steps the builder records and the compositor replays: runs of quads
 // (one draw call each, split only where the contents texture or the shader variant changes) and offscreen group passes.
 import CoreAnimation
 

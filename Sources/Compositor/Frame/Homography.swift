@@ -56,7 +56,8 @@ struct Homography {
     }
 
     /// Column-major floats for a GLSL mat3, so `mat * vec3(p, 1)` equals p·H.
-    var glColumns: (Float, Float, Float, Float, Float, Float, Float, Float, Float) {
-        (Float(m.0), Float(m.1), Float(m.2), Float(m.3), Float(m.4), Float(m.5), Float(m.6), Float(m.7), Float(m.8))
+    var glColumns: (QuadInstance.Vec4, QuadInstance.Vec4, QuadInstance.Vec4) {
+        ((Float(m.0), Float(m.1), Float(m.2), 0), (Float(m.3), Float(m.4), Float(m.5), 0),
+         (Float(m.6), Float(m.7), Float(m.8), 0))
     }
 }

@@ -1,17 +1,32 @@
-// Draws runs of layer quads with instanced draw calls (DESIGN.md compositor: batching). A frame's instances are
-// uploaded once into a buffer that grows geometrically and is reused, so steady-state frames allocate nothing;
-// each run re-points the instance attributes at its first instance (OpenGL 3.3 has no base-instance draw).
+// Draws runs of layer quads (DESIGN.md compositor: batching). A frame's quad records live in one buffer read by the
+// vertex shader as a buffer texture; a static index buffer lists each quad's two triangles, and the shader finds its
+// record and corner from the index (gl_VertexID: quad × 4 + corner). One run is one indexed draw of plain triangles,
+// not an instanced draw: llvmpipe's draw module runs its whole vertex pipeline (with an allocation) once per
+// instance, which at thousands of four-vertex instances cost more than shading their vertices. Buffers grow
+// geometrically and are reused, so steady-state frames allocate nothing.
 import CSDL2
 
-/// Owns the quad program, the unit-quad vertices and the reusable instance buffer.
+/// Owns the quad programs, the index buffer and the reusable record buffer with its two texture views.
 final class QuadBatchRenderer {
     private let programs: [GLProgram]
     private var targetSizeUniforms: [GLint] = []
     private var current: QuadProgramKind?
-    private var vertexArray: GLuint = 0
-    private var cornerBuffer: GLuint = 0
-    private var instanceBuffer: GLuint = 0
-    private var instanceCapacity = 0
+    var vertexArray: GLuint = 0
+    var indexBuffer: GLuint = 0
+    var indexCapacity = 0
+    var recordBuffer: GLuint = 0
+    var recordCapacity = 0
+    /// The record buffer seen as RGBA32F texels (unit 2) and as RGBA32UI texels (unit 3, the packed words).
+    var floatView: GLuint = 0
+    var wordView: GLuint = 0
+    /// The most records a buffer texture can address at once (GL_MAX_TEXTURE_BUFFER_SIZE / texels per record).
+    var recordLimit = 0
+    /// The first frame record at the buffer's start: 0 unless the frame has more records than `recordLimit`.
+    var windowStart = 0
+    var windowCount = 0
+
+    static let floatUnit: GLint = 2
+    static let wordUnit: GLint = 3
 
     init() throws {
         programs = try QuadProgramKind.allCases.map { kind in
@@ -22,51 +37,46 @@ final class QuadBatchRenderer {
             program.use()
             glUniform1i(program.uniformLocation("uContents"), 0)
             glUniform1i(program.uniformLocation("uMask"), 1)
+            glUniform1i(program.uniformLocation("uRecords"), QuadBatchRenderer.floatUnit)
+            glUniform1i(program.uniformLocation("uRecordWords"), QuadBatchRenderer.wordUnit)
             targetSizeUniforms.append(program.uniformLocation("uTargetSize"))
         }
+        var maxTexels: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &maxTexels)
+        // OpenGL 3.3 guarantees 65,536 texels.
+        recordLimit = max(Int(maxTexels), 65_536) / QuadInstance.texels
         glGenVertexArrays(1, &vertexArray)
-        glBindVertexArray(vertexArray)
-
-        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
-        glGenBuffers(1, &cornerBuffer)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), cornerBuffer)
-        corners.withUnsafeBytes { bytes in
-            glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STATIC_DRAW))
-        }
-        glEnableVertexAttribArray(0)
-        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
-
-        glGenBuffers(1, &instanceBuffer)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-        for location in 1...15 {
-            glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribDivisor(GLuint(location), 1)
-        }
-        pointAttributes(atInstance: 0)
-        glBindVertexArray(0)
+        glGenBuffers(1, &indexBuffer)
+        glGenBuffers(1, &recordBuffer)
+        glGenTextures(1, &floatView)
+        glGenTextures(1, &wordView)
+        // Give the buffer a data store so the views can be attached now.
+        glBindBuffer(GLenum(GL_TEXTURE_BUFFER), recordBuffer)
+        recordCapacity = 64
+        glBufferData(GLenum(GL_TEXTURE_BUFFER), recordCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
+        glBindBuffer(GLenum(GL_TEXTURE_BUFFER), 0)
+        attachViews()
     }
 
     deinit {
-        glDeleteBuffers(1, &cornerBuffer)
-        glDeleteBuffers(1, &instanceBuffer)
+        glDeleteTextures(1, &floatView)
+        glDeleteTextures(1, &wordView)
+        glDeleteBuffers(1, &recordBuffer)
+        glDeleteBuffers(1, &indexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
     }
 
-    /// Uploads the frame's instances (once per frame, before any `draw`).
-    func upload(_ instances: UnsafeBufferPointer<QuadInstance>) {
-        guard let base = instances.baseAddress, !instances.isEmpty else { return }
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
-        if instances.count > instanceCapacity {
-            instanceCapacity = max(instances.count, instanceCapacity * 2, 64)
-            glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
-        } else {
-            // Orphan the old storage so the driver need not wait for last frame's draws.
-            glBufferData(GLenum(GL_ARRAY_BUFFER), instanceCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
-        }
-        glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, instances.count * QuadInstance.stride, base)
+    /// Uploads the frame's records (once per frame, before any `draw`).
+    func upload(_ records: UnsafeBufferPointer<QuadInstance>) {
+        windowStart = 0
+        windowCount = 0
+        guard !records.isEmpty else { return }
+        ensureIndices(quads: min(records.count, recordLimit))
+        fill(records, from: 0)
     }
 
-    /// Prepares program, vertex array and blending for the frame's draws into a target of the given pixel size.
+    /// Prepares the vertex array, record textures and blending for the frame's draws into a target of the given
+    /// pixel size.
     func begin(targetWidth: Int, targetHeight: Int) {
         for (index, program) in programs.enumerated() {
             program.use()
@@ -74,42 +84,34 @@ final class QuadBatchRenderer {
         }
         current = nil
         glBindVertexArray(vertexArray)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        glActiveTexture(GLenum(GL_TEXTURE0 + QuadBatchRenderer.floatUnit))
+        glBindTexture(GLenum(GL_TEXTURE_BUFFER), floatView)
+        glActiveTexture(GLenum(GL_TEXTURE0 + QuadBatchRenderer.wordUnit))
+        glBindTexture(GLenum(GL_TEXTURE_BUFFER), wordView)
+        glActiveTexture(GLenum(GL_TEXTURE0))
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
-    /// Draws `count` uploaded instances starting at `first`, premultiplied-alpha blended.
-    func draw(first: Int, count: Int, program kind: QuadProgramKind) {
-        guard count > 0 else { return }
+    /// Draws records `first..<first+count` of `records` (the frame's, as uploaded), premultiplied-alpha blended.
+    func draw(first: Int, count: Int, program kind: QuadProgramKind, records: UnsafeBufferPointer<QuadInstance>) {
+        guard count > 0, first >= 0, first + count <= records.count else { return }
         if current != kind {
             programs[kind.rawValue].use()
             current = kind
         }
-        pointAttributes(atInstance: first)
-        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+        var start = first
+        let end = first + count
+        while start < end {
+            // Only frames larger than the buffer texture limit move the window.
+            if start < windowStart || start >= windowStart + windowCount { fill(records, from: start) }
+            let upTo = min(end, windowStart + windowCount)
+            let byteOffset = (start - windowStart) * 6 * MemoryLayout<UInt32>.size
+            glDrawElements(GLenum(GL_TRIANGLES), GLsizei((upTo - start) * 6), GLenum(GL_UNSIGNED_INT),
+                           UnsafeRawPointer(bitPattern: byteOffset))
+            start = upTo
+        }
     }
 
     func end() { glBindVertexArray(0) }
-
-    /// Points attributes 1–15 at instance `first` of the bound instance buffer (layout of QuadInstance).
-    private func pointAttributes(atInstance first: Int) {
-        let stride = GLsizei(QuadInstance.stride)
-        let base = first * QuadInstance.stride
-        func floats(_ location: Int, _ components: Int32, _ offset: Int) {
-            glVertexAttribPointer(GLuint(location), components, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
-                                  UnsafeRawPointer(bitPattern: base + offset))
-        }
-        for column in 0..<3 { floats(1 + column, 4, column * 16) }      // clipFromLocal
-        floats(4, 4, 48)                                                 // metrics
-        floats(5, 4, 64)                                                 // shape
-        floats(6, 4, 80)                                                 // quad
-        floats(7, 4, 96)                                                 // style
-        glVertexAttribIPointer(8, 4, GLenum(GL_UNSIGNED_INT), stride, UnsafeRawPointer(bitPattern: base + 112))
-        floats(9, 4, 128)                                                // content
-        floats(10, 4, 144)                                               // uv
-        floats(11, 4, 160)                                               // slice
-        for column in 0..<3 { floats(12 + column, 3, 176 + column * 12) } // clipFromLayer
-        floats(15, 4, 212)                                               // clipRect
-    }
 }

@@ -1,9 +1,8 @@
-// One quad's worth of per-instance data for the instanced renderer (spec §1.5 appearance properties).
-// The layout is fixed and tightly packed so an array of these uploads to the GPU without conversion; it uses
-// exactly 15 vertex attribute locations after the unit-quad corner (OpenGL 3.3 guarantees 16 in all), which is
-// why flags and the clip radius share one integer attribute.
+// One quad's record for the quad renderer (spec §1.5 appearance properties). The layout is fixed and tightly
+// packed so an array of these uploads without conversion: fifteen 16-byte texels that the vertex shader reads from a
+// buffer texture (QuadShaders), the fourth-word group `packed` through an unsigned-integer view of the same buffer.
 
-/// Per-instance attributes: a layer body, a shadow, or an offscreen group composited back.
+/// One quad's record: a layer body, a shadow, or an offscreen group composited back.
 ///
 /// Matrices are stored column-major so GLSL's `matrix * vector` equals Core Animation's row-vector
 /// `point × matrix`. All rectangles are (x, y, width, height) in the layer's bounds space (points, origin at
@@ -33,10 +32,13 @@ struct QuadInstance {
     /// Nine-slice: the fixed left, top, right and bottom margins in points (`ContentsLayout`); zero when the
     /// image stretches as a whole.
     var slice: Vec4
-    /// Layer bounds space → the clipping ancestor's bounds space, a 3×3 homography, column-major.
-    var clipFromLayer: (Float, Float, Float, Float, Float, Float, Float, Float, Float)
+    /// Layer bounds space → the clipping ancestor's bounds space, a 3×3 homography, column-major, each column padded
+    /// to a texel (w unused).
+    var clipFromLayer: (Vec4, Vec4, Vec4)
     /// The clipping rounded rectangle in the clipping ancestor's space; width < 0 means "no clip".
     var clipRect: Vec4
 
     static let stride = MemoryLayout<QuadInstance>.stride
+    /// Texels (RGBA32, 16 bytes) per record in the buffer texture.
+    static let texels = stride / 16
 }

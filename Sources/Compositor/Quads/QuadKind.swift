@@ -1,4 +1,4 @@
-// What one instanced quad draws; the fragment shader branches on it per instance (a flat varying, so every
+// What one quad draws; the fragment shader branches on it per instance (a flat varying, so every
 // fragment of a quad takes the same branch).
 
 /// The kinds of quad in a frame's instance buffer, stored in bits 8–11 of `QuadInstance.packed.2`.

@@ -1,4 +1,4 @@
-// GLSL 3.30 core vertex shader for the layer quad: one instanced quad per layer, shadow or group composite; the
+// GLSL 3.30 core vertex shader for the layer quad: one quad (two triangles) per layer, shadow or group composite; the
 // fragment shader (QuadShaders+Fragment.swift) cuts shapes out with signed distances. Everything that is the same
 // for every fragment of a quad (colours unpacked, clamped corner radii, the border's inner
 // box, sizes in pixels) is worked out here once per vertex, because llvmpipe runs the fragment shader per pixel on
@@ -7,20 +7,9 @@
 enum QuadShaders {
     static let vertex = """
     #version 330 core
-    layout(location = 0) in vec2 aCorner;          // unit quad corner, 0...1
-    layout(location = 1) in vec4 aClipX;           // clip-space columns for x, y and 1 (z is always 0)
-    layout(location = 2) in vec4 aClipY;
-    layout(location = 3) in vec4 aClipW;
-    layout(location = 4) in vec4 aMetrics;         // x: pixel size in points when affine, else 0
-    layout(location = 5) in vec4 aShape;
-    layout(location = 6) in vec4 aQuad;
-    layout(location = 7) in vec4 aStyle;
-    layout(location = 8) in uvec4 aPacked;
-    layout(location = 9) in vec4 aContent;
-    layout(location = 10) in vec4 aUV;
-    layout(location = 11) in vec4 aSlice;
-    layout(location = 12) in mat3 aClipFromLayer;  // locations 12-14
-    layout(location = 15) in vec4 aClipRect;
+    // Records of \(QuadInstance.texels) texels (QuadInstance); the index is quad × 4 + corner (QuadBatchRenderer).
+    uniform samplerBuffer uRecords;
+    uniform usamplerBuffer uRecordWords;
     out vec2 vLocal;
     out vec3 vClip;
     noperspective out vec2 vPixelPos;  // from the shape's centre in pixels; only affine quads read it (w is 1)
@@ -42,6 +31,22 @@ enum QuadShaders {
     }
 
     void main() {
+        int record = (gl_VertexID >> 2) * \(QuadInstance.texels);
+        vec2 aCorner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
+        vec4 aClipX = texelFetch(uRecords, record);
+        vec4 aClipY = texelFetch(uRecords, record + 1);
+        vec4 aClipW = texelFetch(uRecords, record + 2);
+        vec4 aMetrics = texelFetch(uRecords, record + 3);   // x: pixel size in points when affine, else 0
+        vec4 aShape = texelFetch(uRecords, record + 4);
+        vec4 aQuad = texelFetch(uRecords, record + 5);
+        vec4 aStyle = texelFetch(uRecords, record + 6);
+        uvec4 aPacked = texelFetch(uRecordWords, record + 7);
+        vec4 aContent = texelFetch(uRecords, record + 8);
+        vec4 aUV = texelFetch(uRecords, record + 9);
+        vec4 aSlice = texelFetch(uRecords, record + 10);
+        mat3 aClipFromLayer = mat3(texelFetch(uRecords, record + 11).xyz, texelFetch(uRecords, record + 12).xyz,
+                                   texelFetch(uRecords, record + 13).xyz);
+        vec4 aClipRect = texelFetch(uRecords, record + 14);
         vec2 local = aQuad.xy + aCorner * aQuad.zw;
         vLocal = local;
         // Linear in the layer plane, so perspective-correct interpolation keeps it exact; divided per fragment.
