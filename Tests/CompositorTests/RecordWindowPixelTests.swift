@@ -26,6 +26,12 @@ extension CompositorGLTests {
             return builder.tree
         }
 
+        @Test("a record is a whole number of 16-byte texels, as the vertex shader's texelFetch layout assumes")
+        func recordIsWholeTexels() {
+            #expect(QuadInstance.stride % 16 == 0)
+            #expect(QuadInstance.texels == 15)
+        }
+
         @Test("with room for only 3 records per window the frame's pixels equal the single-window frame's")
         func windowedFrameMatches() throws {
             let target = try OffscreenTarget(width: 120, height: 60)
