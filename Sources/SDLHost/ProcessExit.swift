@@ -1,0 +1,14 @@
+// Ending a process that used OpenGL: Mesa's EGL/DRI teardown runs from atexit handlers and library destructors
+// while llvmpipe's rasteriser threads may still be winding down, and now and then calls into a driver library
+// that has already been unloaded (a crash after all output was written, seen about once in 30 framebench runs).
+// The tools therefore flush their output and leave with _exit, which skips that teardown; the kernel reclaims
+// everything the driver held.
+import Foundation
+
+public enum ProcessExit {
+    /// Flushes stdout and stderr, then ends the process with `code` without running exit-time destructors.
+    public static func now(_ code: Int32) -> Never {
+        fflush(nil)   // every open output stream
+        _exit(code)
+    }
+}
