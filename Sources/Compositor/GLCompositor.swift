@@ -77,6 +77,10 @@ public final class GLCompositor {
     /// Waits until the GPU (llvmpipe: the rasteriser threads) has finished the frame; benchmarks time up to here.
     public func finish() { glFinish() }
 
+    /// Hands the frame's commands to the rasteriser without waiting for them, so the next frame's CPU work overlaps
+    /// this frame's rasterising (llvmpipe queues at most a couple of frames, which throttles the caller).
+    public func flush() { glFlush() }
+
     /// Reads the current framebuffer back as RGBA8, top row first.
     public func readPixels(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
