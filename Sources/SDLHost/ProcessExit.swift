@@ -6,6 +6,22 @@
 import Foundation
 
 public enum ProcessExit {
+    /// Runs a command-line tool's `body` and ends the process: 0 when it returns; when it throws, `describe`
+    /// gives the exit code and the message for the error (printed to stdout for code 0, e.g. --help, else stderr).
+    public static func run(_ body: () throws -> Void,
+                           describe: (any Error) -> (code: Int32, message: String)) -> Never {
+        do {
+            try body()
+            now(0)
+        } catch {
+            let (code, message) = describe(error)
+            if !message.isEmpty {
+                if code == 0 { print(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            }
+            now(code)
+        }
+    }
+
     /// Flushes stdout and stderr, then ends the process with `code` without running exit-time destructors.
     public static func now(_ code: Int32) -> Never {
         fflush(nil)   // every open output stream

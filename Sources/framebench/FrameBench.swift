@@ -9,18 +9,10 @@ struct FrameBench: ParsableCommand {
     /// Runs the command, then leaves through ProcessExit so the GL driver's exit-time teardown cannot crash the
     /// process after its work is done (see ProcessExit).
     static func main() {
-        do {
+        ProcessExit.run({
             var command = try parseAsRoot()
             try command.run()
-            ProcessExit.now(0)
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                if code == .success { print(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            }
-            ProcessExit.now(code.rawValue)
-        }
+        }, describe: { error in (exitCode(for: error).rawValue, fullMessage(for: error)) })
     }
 
     static let configuration = CommandConfiguration(
