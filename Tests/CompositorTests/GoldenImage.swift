@@ -36,17 +36,26 @@ enum GoldenImage {
         return Comparison(mismatchedPixels: mismatched, worstChannelDifference: worst, problem: nil)
     }
 
-    /// Compares `frame` with the reference `name`.png, or writes it when UPDATE_GOLDEN=1.
+    /// Compares `frame` with the reference `name`.png, or writes it when UPDATE_GOLDEN=1. `name` may hold a
+    /// subfolder ("contents-gravity/topLeft"); the folder is made when writing.
     static func check(_ frame: RGBAFrame, name: String, tolerance: Int = 3) -> Comparison {
-        let path = directory.appendingPathComponent(name + ".png").path
+        let url = directory.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                     withIntermediateDirectories: true)
             do {
-                try PNGWriter.write(rgba: frame.pixels, width: frame.width, height: frame.height, to: path)
+                try PNGWriter.write(rgba: frame.pixels, width: frame.width, height: frame.height, to: url.path)
             } catch {
                 return Comparison(mismatchedPixels: 0, worstChannelDifference: 0, problem: "\(error)")
             }
         }
+        return compareWithStored(frame, name: name, tolerance: tolerance)
+    }
+
+    /// Compares `frame` with the stored reference `name`.png without ever writing it (UPDATE_GOLDEN is ignored),
+    /// so a deliberately changed scene is always judged against the unchanged reference.
+    static func compareWithStored(_ frame: RGBAFrame, name: String, tolerance: Int = 3) -> Comparison {
+        let path = directory.appendingPathComponent(name + ".png").path
         guard let reference = PNGWriter.read(path: path) else {
             return Comparison(mismatchedPixels: 0, worstChannelDifference: 0,
                               problem: "no reference at \(path); run once with UPDATE_GOLDEN=1 and check the image")
