@@ -5,7 +5,7 @@ import Foundation
 
 extension CALayer {
     func kvcValue(forKey key: String) -> Any? {
-        if let p = LayerProperty.named(key) { return values.anyValue(of: p) }
+        if let p = LayerProperty.named(key) { return getterValue(of: p) }
         switch key {
         case "frame": return frame
         case "sublayers": return sublayers

@@ -81,4 +81,12 @@ import Testing
         #expect(fade?.fromValue as? Float == 0.9)
         CATransaction.flush()
     }
+
+    @Test("value(forKey:) reads a built-in key through the getter, so an override is seen, as Apple's accessor-based KVC")
+    func keyValueCodingReadsThroughGetterOverride() {
+        let layer = HalfOpacityLayer()
+        layer.opacity = 0.9
+        #expect(layer.value(forKey: "opacity") as? Float == 0.5)
+        #expect(CALayer().value(forKey: "opacity") as? Float == 1)
+    }
 }
