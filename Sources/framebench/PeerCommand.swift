@@ -15,22 +15,11 @@ struct PeerCommand: ParsableCommand {
     @Argument(help: "The scenario: frame or ramp.")
     var scenario: BenchmarkScenario
 
-    @Option(help: "Number of layers (frame).")
-    var layers: Int = 1000
-
-    @Option(help: "Seconds to measure per engine (frame: 3, ramp: 20 unless given).")
-    var seconds: Double?
-
-    @Option(help: "Also write both reports and the ratio to this JSON file.")
-    var json: String?
+    @OptionGroup var options: ScenarioOptions
 
     func validate() throws {
         guard scenario == .frame || scenario == .ramp else {
             throw ValidationError("The Qt peer runs `frame` and `ramp` (got \(scenario.rawValue)).")
-        }
-        guard layers > 0 else { throw ValidationError("--layers must be at least 1 (got \(layers)).") }
-        if let seconds, !(seconds > 0 && seconds.isFinite) {
-            throw ValidationError("--seconds must be a positive number (got \(seconds)).")
         }
     }
 
@@ -38,12 +27,13 @@ struct PeerCommand: ParsableCommand {
         let comparison: PeerComparison
         do {
             _ = try QtPeerRunner.tools()
-            let engine = try RunScenario.run(scenario, layers: layers, seconds: seconds)
+            let seconds = options.seconds(for: scenario)
+            let engine = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
             let qt: BenchmarkReport
             if scenario == .frame {
-                qt = try QtFrameRun(layerCount: layers, seconds: seconds ?? 3).run()
+                qt = try QtFrameRun(layerCount: options.layers, seconds: seconds).run()
             } else {
-                qt = try QtRampRun(seconds: seconds ?? 20).run()
+                qt = try QtRampRun(seconds: seconds).run()
             }
             comparison = PeerComparison(engine: engine, qt: qt, scenario: scenario)
         } catch {
@@ -51,13 +41,6 @@ struct PeerCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(comparison.table())
-        if let json {
-            do {
-                try comparison.jsonData().write(to: URL(fileURLWithPath: json))
-                print("Wrote \(json)")
-            } catch {
-                throw ValidationError("Could not write \(json): \(error.localizedDescription)")
-            }
-        }
+        try options.writeJSON { try comparison.jsonData() }
     }
 }

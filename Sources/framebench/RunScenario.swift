@@ -9,43 +9,21 @@ struct RunScenario: ParsableCommand {
     @Argument(help: "The scenario to run (see `framebench list`).")
     var scenario: BenchmarkScenario
 
-    @Option(help: "Number of layers in the scene (ramp finds its own).")
-    var layers: Int = 1000
-
-    @Option(help: "How long to measure, in seconds (ramp: 20 unless given).")
-    var seconds: Double?
-
-    @Option(help: "Also write the figures to this JSON file.")
-    var json: String?
-
-    func validate() throws {
-        guard layers > 0 else { throw ValidationError("--layers must be at least 1 (got \(layers)).") }
-        if let seconds, !(seconds > 0 && seconds.isFinite) {
-            throw ValidationError("--seconds must be a positive number (got \(seconds)).")
-        }
-    }
+    @OptionGroup var options: ScenarioOptions
 
     func run() throws {
         let report: BenchmarkReport
         do {
-            report = try Self.run(scenario, layers: layers, seconds: seconds)
+            report = try Self.run(scenario, layers: options.layers, seconds: options.seconds(for: scenario))
         } catch {
             throw ValidationError(error.description)
         }
         print(report.table())
-        if let json {
-            do {
-                try report.jsonData().write(to: URL(fileURLWithPath: json))
-                print("Wrote \(json)")
-            } catch {
-                throw ValidationError("Could not write \(json): \(error.localizedDescription)")
-            }
-        }
+        try options.writeJSON { try report.jsonData() }
     }
 
-    static func run(_ scenario: BenchmarkScenario, layers: Int, seconds: Double?) throws(BenchmarkError)
+    static func run(_ scenario: BenchmarkScenario, layers: Int, seconds: Double) throws(BenchmarkError)
         -> BenchmarkReport {
-        let seconds = seconds ?? (scenario == .ramp ? 20 : 3)
         switch scenario {
         case .propertySet: return PropertySetScenario(layerCount: layers, seconds: seconds).run()
         case .commit: return CommitScenario(layerCount: layers, seconds: seconds).run()
