@@ -5,7 +5,7 @@
 
 extension CALayer {
     /// Stamps uncommitted animations and returns the render-side records of this layer's animations.
-    public func commitAnimations(at commitTime: CFTimeInterval) -> RenderAnimations {
+    package func commitAnimations(at commitTime: CFTimeInterval) -> RenderAnimations {
         guard !animationList.isEmpty else { return .none }
         let map = mediaTimeMap
         let localCommitTime = map.localTime(commitTime)

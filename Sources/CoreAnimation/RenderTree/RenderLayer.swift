@@ -57,11 +57,11 @@ public struct RenderLayer: Sendable {
     public var contentsScale: CGFloat = 1
 
     // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
-    // by `applyAnimations(atMediaTime:)` (Rendering/RenderLayer+Animations.swift).
-    public var animations: RenderAnimations = .none
+    // by `applyAnimations(atMediaTime:)` (AnimationEvaluation/RenderLayer+Animations.swift).
+    package var animations: RenderAnimations = .none
     /// The CATransition running on this layer at the evaluated time (spec §7.3): set by
     /// `applyAnimations(atMediaTime:)` on evaluated copies, nil in committed trees and when none runs.
-    public var activeTransition: ActiveTransition? = nil
+    package var activeTransition: ActiveTransition? = nil
 
     public init(parentIndex: Int32) {
         self.parentIndex = parentIndex

@@ -2,11 +2,11 @@
 // time is the group's local time, so children are clipped to the group's active duration.
 
 /// An enclosing group's timing and timing function.
-public struct GroupTiming: Sendable {
-    public var timing: AnimationTiming
-    public var curve: CAMediaTimingFunctionCurve?
+package struct GroupTiming: Sendable {
+    package var timing: AnimationTiming
+    package var curve: CAMediaTimingFunctionCurve?
 
-    public init(timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?) {
+    package init(timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?) {
         self.timing = timing
         self.curve = curve
     }

@@ -3,7 +3,7 @@
 
 extension RenderTree {
     /// Fills `output` with the layers' presentation values at media time `time` (reusing its storage).
-    public func evaluate(at time: Double, into output: inout [RenderLayer]) {
+    package func evaluate(at time: Double, into output: inout [RenderLayer]) {
         if output.count != layers.count {
             output.removeAll(keepingCapacity: true)
             output.append(contentsOf: layers)
@@ -23,7 +23,7 @@ extension RenderTree {
     }
 
     /// The layers' presentation values at media time `time`.
-    public func evaluate(at time: Double) -> [RenderLayer] {
+    package func evaluate(at time: Double) -> [RenderLayer] {
         var output: [RenderLayer] = []
         output.reserveCapacity(layers.count)
         evaluate(at: time, into: &output)
@@ -31,7 +31,7 @@ extension RenderTree {
     }
 
     /// True when some layer has an animation that still changes at or after `time`.
-    public func isAnimating(at time: Double) -> Bool {
+    package func isAnimating(at time: Double) -> Bool {
         for layer in layers where !layer.animations.isEmpty {
             let layerTime = layer.animations.timeMap.localTime(time)
             for track in layer.animations.tracks where track.isRunning(atLayerTime: layerTime) { return true }

@@ -10,9 +10,9 @@
 // across threads is safe.
 
 /// A compiled animation of one layer.
-public final class AnimationTrack: Sendable {
+package final class AnimationTrack: Sendable {
     /// What the animation computes.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// CABasicAnimation (spec §5.1): the endpoints as given; nil ones resolve against the base value.
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
         /// CASpringAnimation (spec §7.4): basic endpoints with the spring's progress instead of easing.
@@ -22,21 +22,21 @@ public final class AnimationTrack: Sendable {
     }
 
     /// The animated key path; nil for transitions.
-    public let keyPath: LayerKeyPath?
-    public let timing: AnimationTiming
+    package let keyPath: LayerKeyPath?
+    package let timing: AnimationTiming
     /// The animation-level timing function (nil: linear).
-    public let curve: CAMediaTimingFunctionCurve?
+    package let curve: CAMediaTimingFunctionCurve?
     /// Enclosing groups, outermost first (empty for a top-level animation).
-    public let groups: [GroupTiming]
-    public let isAdditive: Bool
-    public let isCumulative: Bool
-    public let valueFunction: ValueFunctionOperation?
-    public let content: Content
+    package let groups: [GroupTiming]
+    package let isAdditive: Bool
+    package let isCumulative: Bool
+    package let valueFunction: ValueFunctionOperation?
+    package let content: Content
     /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
     /// above; nil when the general evaluator runs.
-    public let lanes: LaneTrack?
+    package let lanes: LaneTrack?
 
-    public init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
+    package init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
                 groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
                 valueFunction: ValueFunctionOperation? = nil, content: Content) {
         self.keyPath = keyPath

@@ -3,20 +3,20 @@
 // startProgress + (end − start)·p.
 
 /// A transition's type, direction and progress range.
-public struct TransitionTrack: Sendable {
-    public enum Kind: UInt8, Sendable { case fade, moveIn, push, reveal }
-    public enum Direction: UInt8, Sendable { case none, fromRight, fromLeft, fromTop, fromBottom }
+package struct TransitionTrack: Sendable {
+    package enum Kind: UInt8, Sendable { case fade, moveIn, push, reveal }
+    package enum Direction: UInt8, Sendable { case none, fromRight, fromLeft, fromTop, fromBottom }
 
-    public var kind: Kind
-    public var direction: Direction
-    public var startProgress: Double
-    public var endProgress: Double
+    package var kind: Kind
+    package var direction: Direction
+    package var startProgress: Double
+    package var endProgress: Double
     /// The old appearance (spec §7.3): the layer and its whole subtree as they were drawn before the committing
     /// transaction, evaluated at the commit and without animations; index 0 is the layer itself (parentIndex -1),
     /// the rest in RenderTree order. Empty when there was nothing before (the layer was not yet committed).
-    public var oldLayers: [RenderLayer] = []
+    package var oldLayers: [RenderLayer] = []
 
-    public init(kind: Kind, direction: Direction, startProgress: Double = 0, endProgress: Double = 1,
+    package init(kind: Kind, direction: Direction, startProgress: Double = 0, endProgress: Double = 1,
                 oldLayers: [RenderLayer] = []) {
         self.kind = kind
         self.direction = direction
@@ -26,7 +26,7 @@ public struct TransitionTrack: Sendable {
     }
 
     /// The transition progress for an eased animation progress.
-    public func progress(at p: Double) -> Double {
+    package func progress(at p: Double) -> Double {
         startProgress + (endProgress - startProgress) * p
     }
 }

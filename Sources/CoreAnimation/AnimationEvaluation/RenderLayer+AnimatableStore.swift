@@ -3,7 +3,7 @@
 import Foundation
 
 extension RenderLayer: AnimatableStore {
-    public func animatableValue(of property: LayerProperty) -> AnimatableValue? {
+    package func animatableValue(of property: LayerProperty) -> AnimatableValue? {
         switch property {
         case .bounds: return .rect(bounds)
         case .position: return .point(position)
@@ -34,7 +34,7 @@ extension RenderLayer: AnimatableStore {
         }
     }
 
-    public mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
+    package mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
         switch (property, value) {
         case (.bounds, .rect(let r)): bounds = r
         case (.position, .point(let p)): position = p

@@ -3,7 +3,7 @@
 // so a single generic evaluator serves both (specialised per type: no existential boxing per frame).
 
 /// Something holding layer property values by LayerProperty.
-public protocol AnimatableStore {
+package protocol AnimatableStore {
     func animatableValue(of property: LayerProperty) -> AnimatableValue?
     mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty)
     /// Four-lane access for the basic-animation fast path; defaults in AnimatableStore+Lanes.swift.
@@ -12,8 +12,8 @@ public protocol AnimatableStore {
 }
 
 extension LayerModel: AnimatableStore {
-    public func animatableValue(of property: LayerProperty) -> AnimatableValue? { value(of: property) }
-    public mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
+    package func animatableValue(of property: LayerProperty) -> AnimatableValue? { value(of: property) }
+    package mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
         set(value, for: property)
     }
 }

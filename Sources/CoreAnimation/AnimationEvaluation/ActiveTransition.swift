@@ -2,12 +2,12 @@
 // the transition progress q = startProgress + (endProgress − startProgress)·p' at the frame's time.
 
 /// The transition a layer shows in one evaluated frame.
-public struct ActiveTransition: Sendable {
-    public var track: TransitionTrack
+package struct ActiveTransition: Sendable {
+    package var track: TransitionTrack
     /// The transition progress q in 0...1 (0: all old, 1: all new).
-    public var progress: Double
+    package var progress: Double
 
-    public init(track: TransitionTrack, progress: Double) {
+    package init(track: TransitionTrack, progress: Double) {
         self.track = track
         self.progress = progress
     }

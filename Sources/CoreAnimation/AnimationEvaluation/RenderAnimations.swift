@@ -2,19 +2,19 @@
 // time (spec §3.3, composed over its ancestors at commit) and its compiled tracks in application order.
 
 /// A layer's committed animations.
-public struct RenderAnimations: Sendable {
+package struct RenderAnimations: Sendable {
     /// Media time → this layer's local time.
-    public var timeMap: MediaTimeMap
+    package var timeMap: MediaTimeMap
     /// In `animationKeys()` order: each track sees the value with the earlier ones applied (spec §5.1).
-    public var tracks: [AnimationTrack]
+    package var tracks: [AnimationTrack]
 
-    public init(timeMap: MediaTimeMap = .identity, tracks: [AnimationTrack] = []) {
+    package init(timeMap: MediaTimeMap = .identity, tracks: [AnimationTrack] = []) {
         self.timeMap = timeMap
         self.tracks = tracks
     }
 
     /// No animations.
-    public static let none = RenderAnimations()
+    package static let none = RenderAnimations()
 
-    public var isEmpty: Bool { tracks.isEmpty }
+    package var isEmpty: Bool { tracks.isEmpty }
 }

@@ -4,14 +4,14 @@
 
 extension AnimatableStore {
     /// The property's value as lanes, or nil when it has none (not stored, another kind, a nil colour).
-    public func lanes(of property: LayerProperty) -> SIMD4<Double>? {
+    package func lanes(of property: LayerProperty) -> SIMD4<Double>? {
         guard let value = animatableValue(of: property) else { return nil }
         if case .color(nil) = value { return nil }
         return value.lanes
     }
 
     /// Stores lanes read by `lanes(of:)` (after arithmetic) back into the property.
-    public mutating func setLanes(_ lanes: SIMD4<Double>, for property: LayerProperty) {
+    package mutating func setLanes(_ lanes: SIMD4<Double>, for property: LayerProperty) {
         guard let value = AnimatableValue(lanes: lanes, kind: property.valueKind) else { return }
         setAnimatableValue(value, for: property)
     }

@@ -4,7 +4,7 @@
 extension RenderLayer {
     /// Writes the presentation values at media time `time` into this layer's properties.
     @inline(__always)
-    public mutating func applyAnimations(atMediaTime time: Double) {
+    package mutating func applyAnimations(atMediaTime time: Double) {
         let animations = self.animations
         guard !animations.tracks.isEmpty else { return }
         let layerTime = animations.timeMap.localTime(time)
@@ -25,14 +25,14 @@ extension RenderLayer {
     }
 
     /// This layer with its animations applied at media time `time`.
-    public func applyingAnimations(atMediaTime time: Double) -> RenderLayer {
+    package func applyingAnimations(atMediaTime time: Double) -> RenderLayer {
         var copy = self
         copy.applyAnimations(atMediaTime: time)
         return copy
     }
 
     /// The transitions running on this layer at `time`, as (track, transition progress) for the compositor.
-    public func transitionProgress(atMediaTime time: Double) -> (TransitionTrack, Double)? {
+    package func transitionProgress(atMediaTime time: Double) -> (TransitionTrack, Double)? {
         let layerTime = animations.timeMap.localTime(time)
         for track in animations.tracks {
             guard case .transition(let transition) = track.content,

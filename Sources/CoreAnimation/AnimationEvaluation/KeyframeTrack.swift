@@ -3,25 +3,25 @@
 // rotation mode when the animation follows a path.
 
 /// Keyframes ready for per-frame evaluation.
-public struct KeyframeTrack: Sendable {
-    public enum Mode: UInt8, Sendable { case linear, discrete, paced, cubic, cubicPaced }
-    public enum Rotation: UInt8, Sendable { case none, auto, autoReverse }
+package struct KeyframeTrack: Sendable {
+    package enum Mode: UInt8, Sendable { case linear, discrete, paced, cubic, cubicPaced }
+    package enum Rotation: UInt8, Sendable { case none, auto, autoReverse }
 
-    public var mode: Mode
+    package var mode: Mode
     /// One value per keyframe (path keyframes: the segment end points, first the start).
-    public var values: [AnimatableValue]
+    package var values: [AnimatableValue]
     /// Key times for the segment lookup (one per value), already even or paced where the mode says so.
-    public var keyTimes: [Double]
+    package var keyTimes: [Double]
     /// The keyTimes the caller gave, for the discrete rules (nil when absent).
-    public var discreteKeyTimes: [Double]?
+    package var discreteKeyTimes: [Double]?
     /// Per-segment timing curves (ignored by the paced modes).
-    public var segmentCurves: [CAMediaTimingFunctionCurve]?
-    public var tension: [Double]?
-    public var continuity: [Double]?
-    public var bias: [Double]?
+    package var segmentCurves: [CAMediaTimingFunctionCurve]?
+    package var tension: [Double]?
+    package var continuity: [Double]?
+    package var bias: [Double]?
     /// The path's curve segments when the animation follows a path (segment i joins keyframes i and i+1).
-    public var pathSegments: [CGPathSegment]?
+    package var pathSegments: [CGPathSegment]?
     /// The arc-length table of the path, for the paced modes.
-    public var flattenedPath: FlattenedPath?
-    public var rotation: Rotation
+    package var flattenedPath: FlattenedPath?
+    package var rotation: Rotation
 }

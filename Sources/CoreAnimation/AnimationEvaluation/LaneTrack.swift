@@ -6,8 +6,8 @@
 import Foundation
 
 /// A basic track's endpoints as lanes, with the modifiers that change how they combine.
-public struct LaneTrack: Sendable {
-    public let property: LayerProperty
+package struct LaneTrack: Sendable {
+    package let property: LayerProperty
     let from: SIMD4<Double>?
     let to: SIMD4<Double>?
     let by: SIMD4<Double>?

@@ -6,7 +6,7 @@ import Foundation
 extension AnimationTrack {
     /// The timing sample at `layerTime`, through the enclosing groups; nil when the animation shows nothing.
     @inline(__always)
-    public func sample(atLayerTime layerTime: Double) -> TimingSample? {
+    package func sample(atLayerTime layerTime: Double) -> TimingSample? {
         var parentTime = layerTime
         for group in groups {
             guard let t = group.childParentTime(parentTime) else { return nil }
@@ -17,7 +17,7 @@ extension AnimationTrack {
 
     /// Applies the animation's value at `layerTime` to `store` (nothing when it is inactive or unusable).
     @inline(__always)
-    public func apply<Store: AnimatableStore>(atLayerTime layerTime: Double, to store: inout Store) {
+    package func apply<Store: AnimatableStore>(atLayerTime layerTime: Double, to store: inout Store) {
         if let lanes, let base = store.lanes(of: lanes.property) {
             // The fast path (LaneTrack): a basic animation of a whole numeric property, on inline lanes.
             guard let sample = sample(atLayerTime: layerTime) else { return }
@@ -46,7 +46,7 @@ extension AnimationTrack {
 
     /// The value the animation contributes for `sample`, given the base (presentation) value P.
     @inline(__always)
-    public func value(for sample: TimingSample, base: AnimatableValue) -> AnimatableValue? {
+    package func value(for sample: TimingSample, base: AnimatableValue) -> AnimatableValue? {
         var result: AnimatableValue
         var cumulativeStep: AnimatableValue?
         switch content {

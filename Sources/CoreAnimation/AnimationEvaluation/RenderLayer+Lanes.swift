@@ -4,7 +4,7 @@
 import Foundation
 
 extension RenderLayer {
-    public func lanes(of property: LayerProperty) -> SIMD4<Double>? {
+    package func lanes(of property: LayerProperty) -> SIMD4<Double>? {
         switch property {
         case .bounds: return Self.lanes(bounds)
         case .position: return SIMD4(Double(position.x), Double(position.y), 0, 0)
@@ -27,7 +27,7 @@ extension RenderLayer {
         }
     }
 
-    public mutating func setLanes(_ v: SIMD4<Double>, for property: LayerProperty) {
+    package mutating func setLanes(_ v: SIMD4<Double>, for property: LayerProperty) {
         switch property {
         case .bounds: bounds = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
         case .position: position = CGPoint(x: v.x, y: v.y)
