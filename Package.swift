@@ -39,23 +39,26 @@ let package = Package(
         .target(name: "CoreAnimation", dependencies: ["RunLoopCore"]),
         // OpenGL 3.3 core renderer of render-tree snapshots.
         .target(name: "Compositor", dependencies: ["CoreAnimation", "CSDL2"]),
+        // What a host and the application exchange without either knowing the other's platform: input events
+        // and frame timings. Scene logic depends on it instead of on SDL and OpenGL.
+        .target(name: "HostInterface"),
         // The SDL window (or offscreen surface), input, display-link clock, render thread, screenshots.
-        .target(name: "SDLHost", dependencies: ["Compositor", "CoreAnimation", "RunLoopCore", "CSDL2"]),
+        .target(name: "SDLHost", dependencies: ["Compositor", "CoreAnimation", "RunLoopCore", "HostInterface", "CSDL2"]),
         // A small layer-backed UIView that behaves as the seeds describe.
         .target(name: "LayerViews", dependencies: ["CoreAnimation"]),
         // The playground's scenes (one per seed example) and the headless scene runner, testable without a window.
-        .target(name: "PlaygroundScenes", dependencies: ["CoreAnimation", "LayerViews", "SDLHost"]),
+        .target(name: "PlaygroundScenes", dependencies: ["CoreAnimation", "LayerViews", "HostInterface"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundScenes", "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore", "LayerViews",
+                "PlaygroundScenes", "SDLHost", "HostInterface", "Compositor", "CoreAnimation", "RunLoopCore", "LayerViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "framebench",
             dependencies: [
-                "SDLHost", "Compositor", "CoreAnimation", "RunLoopCore",
+                "SDLHost", "HostInterface", "Compositor", "CoreAnimation", "RunLoopCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -71,12 +74,12 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "MediaTimeTestSupport"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "HostInterface", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
         .testTarget(
             name: "PlaygroundScenesTests",
-            dependencies: ["PlaygroundScenes", "SDLHost", "CoreAnimation", "MediaTimeTestSupport"]
+            dependencies: ["PlaygroundScenes", "SDLHost", "HostInterface", "CoreAnimation", "MediaTimeTestSupport"]
         ),
     ]
 )

@@ -3,7 +3,7 @@
 // layer, where the person sees it — and its colour changes instead.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class ClickToMoveScene: PlaygroundScene {
     public static let name = "click-to-move"

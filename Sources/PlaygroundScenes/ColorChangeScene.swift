@@ -4,7 +4,7 @@
 // after its transaction is gone (seed 002's changeColor).
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class ColorChangeScene: PlaygroundScene {
     public static let name = "color-change"

@@ -2,7 +2,7 @@
 // the compositor; a click moves the nearest layer there with an implicit animation.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class LayersScene: PlaygroundScene {
     public static let name = "layers"

@@ -2,7 +2,7 @@
 // under the root, and what it does with clicks and keys.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public protocol PlaygroundScene: AnyObject {
     static var name: String { get }

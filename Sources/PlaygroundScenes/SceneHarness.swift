@@ -3,7 +3,7 @@
 // the model's animations, then draw. Used for deterministic screenshots and for the scene tests.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 /// A scene hosted in a render context and stepped at 60 frames per second of scene time.
 public final class SceneHarness {

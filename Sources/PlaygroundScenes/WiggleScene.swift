@@ -3,7 +3,7 @@
 // through two points wagged 10° off the straight line, so the layer wiggles on its way.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class WiggleScene: PlaygroundScene {
     public static let name = "wiggle"

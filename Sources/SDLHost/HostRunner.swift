@@ -3,6 +3,7 @@
 import Compositor
 import CoreAnimation
 import Foundation
+import HostInterface
 
 /// Draws render trees into a window on the calling thread and reads frames back.
 public final class HostRunner {

@@ -5,6 +5,7 @@
 // animates, and pauses itself otherwise, so an idle window costs no CPU.
 import CoreAnimation
 import Foundation
+import HostInterface
 import RunLoopCore
 
 /// Runs a hosted layer tree in a window until it is closed.

@@ -1,6 +1,7 @@
 // Drains SDL's event queue and translates what the playground cares about into HostEvents.
 import CSDL2
 import Foundation
+import HostInterface
 
 enum SDLEventPump {
     /// Returns the events waiting in SDL's queue (without blocking).

@@ -6,6 +6,7 @@
 // Other video drivers (Wayland, offscreen) expose no descriptor portably; there a 100 Hz timer pumps SDL's queue.
 import CSDL2
 import Foundation
+import HostInterface
 import RunLoopCore
 
 /// Delivers SDL events to a handler from the run loop that it is scheduled on.

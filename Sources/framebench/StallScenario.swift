@@ -4,6 +4,7 @@
 // stall and in the second after it.
 import CoreAnimation
 import Foundation
+import HostInterface
 import SDLHost
 
 struct StallScenario {

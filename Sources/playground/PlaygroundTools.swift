@@ -4,6 +4,7 @@
 // F4 pause, F5 step one frame while paused, F12 a screenshot to PNG. Keys the scenes use are letters and digits.
 import CoreAnimation
 import Foundation
+import HostInterface
 import PlaygroundScenes
 import SDLHost
 

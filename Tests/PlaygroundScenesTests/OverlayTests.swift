@@ -3,6 +3,7 @@
 // click-to-move layer's presentation is still on its way (seed 002).
 import CoreAnimation
 import Foundation
+import HostInterface
 import PlaygroundScenes
 import SDLHost
 import Testing

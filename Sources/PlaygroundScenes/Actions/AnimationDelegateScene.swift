@@ -4,7 +4,7 @@
 // outcome: yellow while fading, green when finished, red when cancelled.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class AnimationDelegateScene: PlaygroundScene {
     public static let name = "animation-delegate"

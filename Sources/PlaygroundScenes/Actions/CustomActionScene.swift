@@ -3,7 +3,7 @@
 // follow over 1 s and logs each run.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class CustomActionScene: PlaygroundScene {
     public static let name = "custom-action"

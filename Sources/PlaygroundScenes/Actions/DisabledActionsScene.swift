@@ -3,7 +3,7 @@
 // Key R removes the bottom layer exactly as listing 6-2 does (and puts it back on the next R, with actions).
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class DisabledActionsScene: PlaygroundScene {
     public static let name = "disabled-actions"

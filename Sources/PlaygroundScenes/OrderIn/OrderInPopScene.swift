@@ -3,7 +3,7 @@
 // the transaction value "byebye" shrinks and fades it, and the completion block removes it afterwards.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class OrderInPopScene: PlaygroundScene {
     public static let name = "order-in-pop"

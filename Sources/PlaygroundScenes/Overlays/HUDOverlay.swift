@@ -3,7 +3,7 @@
 // its root and calls `update(frameTimes:commitDuration:renderDuration:)` once per frame.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class HUDOverlay {
     public let layer = CALayer()

@@ -3,7 +3,7 @@
 // so every layer is always moving. `layerCount` is set by the CLI before the scene is built.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class StressScene: PlaygroundScene {
     public static let name = "stress"

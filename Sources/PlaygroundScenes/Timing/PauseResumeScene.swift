@@ -3,7 +3,7 @@
 // it (speed 1, beginTime = time spent paused), so everything continues from where it stopped.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class PauseResumeScene: PlaygroundScene {
     public static let name = "pause-resume"

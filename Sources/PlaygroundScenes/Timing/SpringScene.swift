@@ -3,7 +3,7 @@
 // initialiser (0.5 s, bounce 0.3). Bottom: perceptual with bounce 0 (critically damped, no overshoot).
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class SpringScene: PlaygroundScene {
     public static let name = "springs"

@@ -3,7 +3,7 @@
 // A click or Space sends them all to the other end.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class TimingFunctionScene: PlaygroundScene {
     public static let name = "timing-functions"

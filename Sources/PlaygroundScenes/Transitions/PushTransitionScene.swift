@@ -4,7 +4,7 @@
 // back to the seeds' own.
 import CoreAnimation
 import Foundation
-import SDLHost
+import HostInterface
 
 public final class PushTransitionScene: PlaygroundScene {
     public static let name = "push-transitions"

@@ -5,7 +5,7 @@
 import CoreAnimation
 import Foundation
 import LayerViews
-import SDLHost
+import HostInterface
 
 public final class ViewVersusLayerScene: PlaygroundScene {
     public static let name = "view-vs-layer"

@@ -1,6 +1,7 @@
 // The render thread's per-frame timing record (DECISIONS 11): a ring of FrameTiming preallocated at creation, so
 // recording a frame never allocates; readers (HUD, benchmarks, tests) copy it out under the lock.
 import Foundation
+import HostInterface
 
 /// The most recent frame timings, oldest first, plus running totals.
 public final class FrameTimingRing: @unchecked Sendable {

@@ -8,6 +8,7 @@
 import Compositor
 import CoreAnimation
 import Foundation
+import HostInterface
 
 extension RenderThread {
     func threadMain(signalling ready: DispatchSemaphore) {

@@ -2,6 +2,7 @@
 // (DECISIONS 11). About the real clock, so it really sleeps; offscreen (SDL's offscreen driver, EGL).
 import CoreAnimation
 import Foundation
+import HostInterface
 import MediaTimeTestSupport
 import SDLHost
 import Testing
