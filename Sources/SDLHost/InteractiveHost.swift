@@ -51,7 +51,7 @@ public final class InteractiveHost {
         var quit = false
         var input: SDLInputSource?
         let link = CADisplayLink { [unowned self, onFrame] link in
-            input?.pumpFromFrame()
+            input?.deliverPendingEvents()
             root.advanceAnimations(to: link.targetTimestamp)
             AnimationDelegateQueue.deliverPending()
             onFrame?(link)

@@ -2,7 +2,8 @@
 // afterWaiting). Under X11 the source watches the X connection's file descriptor, so an idle playground sleeps in
 // poll() until the person does something. While frames are being drawn the render thread's GL swaps use the same
 // X connection, whose replies would wake the loop dozens of times per frame; so while the display link runs, input
-// is pumped once per frame instead (`pumpFromFrame()`), and the descriptor is watched again when it pauses.
+// is delivered once per frame instead (`deliverPendingEvents()`), and the descriptor is watched again when it
+// pauses.
 // Other video drivers (Wayland, offscreen) expose no descriptor portably; there a 100 Hz timer pumps SDL's queue.
 import CSDL2
 import Foundation
@@ -28,25 +29,25 @@ final class SDLInputSource {
         descriptor = SDLInputSource.x11ConnectionDescriptor(of: window)
         if descriptor == nil {
             let timer = RunLoopTimer(fireDate: loop.clock.now() + 0.01, interval: 0.01) { [unowned self] _ in
-                self.pumpFromFrame()
+                self.deliverPendingEvents()
             }
             loop.add(timer, forMode: mode)
             pollTimer = timer
         }
         watchDescriptor(true)
         // Events may already be queued (the window's first expose): hand them over on the first pass.
-        loop.perform(inModes: [mode]) { [unowned self] in self.pumpFromFrame() }
+        loop.perform(inModes: [mode]) { [unowned self] in self.deliverPendingEvents() }
         loop.wakeUp()
     }
 
     /// Whether input wakes the loop through a descriptor (no polling while idle).
     var isEventDriven: Bool { descriptor != nil }
 
-    /// Watches the X connection while idle (true) or leaves input to `pumpFromFrame()` while frames run (false).
+    /// Watches the X connection while idle (true) or leaves input to `deliverPendingEvents()` while frames run (false).
     func watchDescriptor(_ watch: Bool) {
         guard let descriptor else { return }
         if watch, descriptorSource == nil {
-            let source = RunLoopFileDescriptorSource(fd: descriptor) { [unowned self] _ in self.pumpFromFrame() }
+            let source = RunLoopFileDescriptorSource(fd: descriptor) { [unowned self] _ in self.deliverPendingEvents() }
             loop.add(source, forMode: mode)
             descriptorSource = source
         } else if !watch {
@@ -64,15 +65,15 @@ final class SDLInputSource {
         rewatchTimer?.invalidate()
         let timer = RunLoopTimer(fireDate: loop.clock.now() + delay) { [unowned self] _ in
             self.rewatchTimer = nil
-            self.pumpFromFrame()
+            self.deliverPendingEvents()
             self.watchDescriptor(true)
         }
         loop.add(timer, forMode: mode)
         rewatchTimer = timer
     }
 
-    /// Drains SDL's queue and hands each event to the handler.
-    func pumpFromFrame() {
+    /// Drains SDL's queue and hands each event to the handler: called per frame, by the descriptor, and by the timers.
+    func deliverPendingEvents() {
         events.removeAll(keepingCapacity: true)
         SDLEventPump.drain(into: &events)
         for event in events { handler(event) }

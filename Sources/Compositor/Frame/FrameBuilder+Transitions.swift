@@ -35,7 +35,7 @@ extension FrameBuilder {
                     layer.anchorPoint = live.anchorPoint
                     layer.anchorPointZ = live.anchorPointZ
                     layer.transform = live.transform
-                    layer.isMask = true
+                    layer.isDetachedTransitionRoot = true
                 } else {
                     layer.parentIndex += base
                 }

@@ -60,7 +60,8 @@ final class FrameBuilder {
 
     private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {
         linkSublayers(layers)
-        for index in 0..<layers.count where layers[index].parentIndex < 0 && !layers[index].isMask {
+        for index in 0..<layers.count where layers[index].parentIndex < 0
+            && !layers[index].isDetachedTransitionRoot {
             visit(index, layers, parentSpace: FrameBuilder.flatten, opacity: 1, clip: nil)
         }
     }

@@ -1,13 +1,22 @@
-// The integer flags word of a quad instance (`QuadInstance.packed.2`), decoded by the fragment shader
-// (QuadShaders) with the same bit positions.
+// The integer flags word of a quad instance (`QuadInstance.packed.2`), decoded by the shaders (QuadShaders)
+// through the GLSL constants `glslDefines` spells from the same values, so the two sides cannot drift apart.
+import CoreAnimation
 
 /// Bit layout: 0–3 the layer's CACornerMask, 4–7 the clip's CACornerMask, 8–11 the `QuadKind`,
 /// bit 12 "contents are cut to the rounded bounds" (masksToBounds), bit 13 "has contents".
 struct QuadFlags {
+    static let cornerBits: UInt32 = 15
+    static let clipCornersShift: UInt32 = 4
+    static let kindShift: UInt32 = 8
+    static let kindBits: UInt32 = 15
+    static let clipsContents: UInt32 = 1 << 12
+    static let hasContents: UInt32 = 1 << 13
+
     static func make(corners: UInt8, clipCorners: UInt8, kind: QuadKind, clipsContents: Bool,
                      hasContents: Bool) -> UInt32 {
-        UInt32(corners & 15) | UInt32(clipCorners & 15) << 4 | kind.rawValue << 8
-            | (clipsContents ? 1 << 12 : 0) | (hasContents ? 1 << 13 : 0)
+        UInt32(corners) & cornerBits | (UInt32(clipCorners) & cornerBits) << clipCornersShift
+            | kind.rawValue << kindShift
+            | (clipsContents ? Self.clipsContents : 0) | (hasContents ? Self.hasContents : 0)
     }
 
     /// Premultiplied RGBA floats to RGBA8 in one word, red in the low byte (unpacked in the shader).
@@ -15,4 +24,21 @@ struct QuadFlags {
         func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
         return byte(r) | byte(g) << 8 | byte(b) << 16 | byte(a) << 24
     }
+
+    /// The layout above and the CACornerMask bits as GLSL constants, placed after `#version` in both shaders.
+    static let glslDefines = """
+        #define FLAG_CORNERS \(cornerBits)u
+        #define FLAG_CLIP_CORNERS_SHIFT \(clipCornersShift)u
+        #define FLAG_KIND_SHIFT \(kindShift)u
+        #define FLAG_KIND_BITS \(kindBits)u
+        #define FLAG_CLIPS_CONTENTS \(clipsContents)u
+        #define FLAG_HAS_CONTENTS \(hasContents)u
+        #define QUAD_KIND_MASKED_GROUP \(QuadKind.maskedGroup.rawValue)u
+        #define QUAD_KIND_CROSS_FADE \(QuadKind.crossFade.rawValue)u
+        #define CORNER_MIN_X_MIN_Y \(CACornerMask.layerMinXMinYCorner.rawValue)u
+        #define CORNER_MAX_X_MIN_Y \(CACornerMask.layerMaxXMinYCorner.rawValue)u
+        #define CORNER_MIN_X_MAX_Y \(CACornerMask.layerMinXMaxYCorner.rawValue)u
+        #define CORNER_MAX_X_MAX_Y \(CACornerMask.layerMaxXMaxYCorner.rawValue)u
+
+        """
 }

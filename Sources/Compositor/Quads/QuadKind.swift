@@ -1,5 +1,5 @@
-// What one quad draws; the fragment shader branches on it per instance (a flat varying, so every
-// fragment of a quad takes the same branch).
+// What one quad draws. The shader variant (QuadProgramKind) is chosen per run of quads on the CPU; inside the
+// group variant the kind still picks masked or cross-faded compositing (QUAD_KIND_* in QuadFlags.glslDefines).
 
 /// The kinds of quad in a frame's instance buffer, stored in bits 8–11 of `QuadInstance.packed.2`.
 enum QuadKind: UInt32 {

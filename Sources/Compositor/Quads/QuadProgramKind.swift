@@ -26,5 +26,5 @@ enum QuadProgramKind: Int, CaseIterable {
         }
     }
 
-    var fragmentSource: String { "#version 330 core\n" + defines + QuadShaders.fragmentBody }
+    var fragmentSource: String { "#version 330 core\n" + QuadFlags.glslDefines + defines + QuadShaders.fragmentBody }
 }

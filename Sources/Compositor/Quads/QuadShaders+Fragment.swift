@@ -39,7 +39,8 @@ extension QuadShaders {
 
     // CACornerMask bits: 1 minX-minY, 2 maxX-minY, 4 minX-maxY, 8 maxX-maxY (y grows downwards).
     float cornerRadius(vec2 p, uint corners, float radius, vec2 halfSize) {
-        uint bit = p.x < 0.0 ? (p.y < 0.0 ? 1u : 4u) : (p.y < 0.0 ? 2u : 8u);
+        uint bit = p.x < 0.0 ? (p.y < 0.0 ? CORNER_MIN_X_MIN_Y : CORNER_MIN_X_MAX_Y)
+                             : (p.y < 0.0 ? CORNER_MAX_X_MIN_Y : CORNER_MAX_X_MAX_Y);
         return (corners & bit) != 0u ? min(radius, min(halfSize.x, halfSize.y)) : 0.0;
     }
 
@@ -78,8 +79,8 @@ extension QuadShaders {
             float v = lo + (float(i) + 0.5) * stepY;
             float y = p.y - v;                       // row of the box this sample reads
             bool top = y < 0.0;
-            float rl = (corners & (top ? 1u : 4u)) != 0u ? radius : 0.0;
-            float rr = (corners & (top ? 2u : 8u)) != 0u ? radius : 0.0;
+            float rl = (corners & (top ? CORNER_MIN_X_MIN_Y : CORNER_MIN_X_MAX_Y)) != 0u ? radius : 0.0;
+            float rr = (corners & (top ? CORNER_MAX_X_MIN_Y : CORNER_MAX_X_MAX_Y)) != 0u ? radius : 0.0;
             float dl = max(abs(y) - (halfSize.y - rl), 0.0);
             float dr = max(abs(y) - (halfSize.y - rr), 0.0);
             float left = halfSize.x - rl + sqrt(max(rl * rl - dl * dl, 0.0));
@@ -127,24 +128,25 @@ extension QuadShaders {
     #else
     void main() {
         uint flags = vPacked.z;
-        uint corners = flags & 15u;
+        uint corners = flags & FLAG_CORNERS;
         float pixel = pixelSize(dFdx(vLocal), dFdy(vLocal));
         float clipCoverage = 1.0;
     #ifdef WITH_CLIP
         if (vClipRect.z >= 0.0) {
             vec2 clipPoint = vClip.xy / vClip.z;
             float clipPixel = pixelSize(dFdx(clipPoint), dFdy(clipPoint));
-            clipCoverage = rectCoverage(clipPoint, vClipRect, uintBitsToFloat(vPacked.w), (flags >> 4) & 15u, clipPixel);
+            clipCoverage = rectCoverage(clipPoint, vClipRect, uintBitsToFloat(vPacked.w), (flags >> FLAG_CLIP_CORNERS_SHIFT) & FLAG_CORNERS,
+                                         clipPixel);
         }
     #endif
         float opacity = vStyle.z * clipCoverage;
     #if defined(KIND_GROUP)
         vec2 st = gl_FragCoord.xy / uTargetSize;
         vec4 group = texture(uContents, st);
-        uint groupKind = (flags >> 8) & 15u;
-        if (groupKind == 3u) { group *= texture(uMask, st).a; }
+        uint groupKind = (flags >> FLAG_KIND_SHIFT) & FLAG_KIND_BITS;
+        if (groupKind == QUAD_KIND_MASKED_GROUP) { group *= texture(uMask, st).a; }
         // A fade transition dissolves the old appearance (uContents) into the new one (uMask).
-        if (groupKind == 4u) { group = mix(group, texture(uMask, st), vStyle.w); }
+        if (groupKind == QUAD_KIND_CROSS_FADE) { group = mix(group, texture(uMask, st), vStyle.w); }
         fragColor = group * opacity;
     #elif defined(KIND_SHADOW)
         vec2 halfSize = vShape.zw * 0.5;
@@ -163,13 +165,13 @@ extension QuadShaders {
         float coverage = clamp(0.5 - outer / pixel, 0.0, 1.0);
         vec4 color = unpackColor(vPacked.x) * coverage;
     #ifdef WITH_CONTENTS
-        if ((flags & 8192u) != 0u) {
+        if ((flags & FLAG_HAS_CONTENTS) != 0u) {
             vec2 t = vLocal - vContent.xy;
             vec2 texels = vec2(textureSize(uContents, 0));
             vec2 uv = vec2(sliceAxis(t.x, vContent.z, vSlice.x, vSlice.z, vUV.x, vUV.z, texels.x, vStyle.w),
                            sliceAxis(t.y, vContent.w, vSlice.y, vSlice.w, vUV.y, vUV.w, texels.y, vStyle.w));
             float inContent = rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
-            if ((flags & 4096u) != 0u) { inContent *= coverage; }
+            if ((flags & FLAG_CLIPS_CONTENTS) != 0u) { inContent *= coverage; }
             vec4 image = texture(uContents, uv) * inContent;
             color = image + color * (1.0 - image.a);
         }

@@ -7,7 +7,7 @@
 enum QuadShaders {
     static let vertex = """
     #version 330 core
-    // Records of \(QuadInstance.texels) texels (QuadInstance); the index is quad × 4 + corner (QuadBatchRenderer).
+    \(QuadFlags.glslDefines)    // Records of \(QuadInstance.texels) texels (QuadInstance); the index is quad × 4 + corner (QuadBatchRenderer).
     uniform samplerBuffer uRecords;
     uniform usamplerBuffer uRecordWords;
     out vec2 vLocal;
@@ -63,9 +63,11 @@ enum QuadShaders {
         vec2 halfSize = aShape.zw * 0.5;
         vPixelPos = (local - aShape.xy - halfSize) * toPixels;
         float radius = min(aStyle.x, min(halfSize.x, halfSize.y));
-        uint corners = aPacked.z & 15u;
-        vec4 radii = vec4((corners & 1u) != 0u ? radius : 0.0, (corners & 2u) != 0u ? radius : 0.0,
-                          (corners & 4u) != 0u ? radius : 0.0, (corners & 8u) != 0u ? radius : 0.0);
+        uint corners = aPacked.z & FLAG_CORNERS;
+        vec4 radii = vec4((corners & CORNER_MIN_X_MIN_Y) != 0u ? radius : 0.0,
+                          (corners & CORNER_MAX_X_MIN_Y) != 0u ? radius : 0.0,
+                          (corners & CORNER_MIN_X_MAX_Y) != 0u ? radius : 0.0,
+                          (corners & CORNER_MAX_X_MAX_Y) != 0u ? radius : 0.0);
         float borderWidth = min(aStyle.y, min(halfSize.x, halfSize.y));
         vRadii = radii * toPixels;
         vInnerRadii = max(radii - vec4(borderWidth), vec4(0.0)) * toPixels;

@@ -11,6 +11,9 @@ public struct RenderLayer: Sendable {
     public var maskIndex: Int32 = -1
     /// True for the layer that is some other layer's mask.
     public var isMask: Bool = false
+    /// True for the root of a transition's old appearance, which the compositor appends to a frame's layers with
+    /// no parent: it is drawn only through its transition, never as a root of its own. Never set by a commit.
+    public var isDetachedTransitionRoot: Bool = false
 
     // Geometry (spec §1.6).
     public var bounds: CGRect = .zero
