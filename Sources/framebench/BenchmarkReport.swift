@@ -9,6 +9,8 @@ struct BenchmarkReport {
     var figures: [(key: String, value: Double)]
     /// Scene parameters and environment (GL renderer, driver, build configuration).
     var environment: [String: String]
+    /// What `--plot` draws for this run, when it has something to draw.
+    var plot: BenchmarkPlot? = nil
 
     func value(_ key: String) -> Double? {
         figures.first { $0.key == key }?.value

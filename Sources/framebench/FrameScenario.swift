@@ -38,6 +38,6 @@ struct FrameScenario {
         return BenchmarkReport(
             scenario: "frame", layers: layerCount,
             figures: summary.figures + [("main_move_and_commit_ms", commitStats)],
-            environment: environment)
+            environment: environment, plot: .frameTimes(samples.map(\.frameMs)))
     }
 }

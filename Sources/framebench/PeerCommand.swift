@@ -1,15 +1,26 @@
-// `framebench peer qt SCENARIO`: runs a scenario on the engine and the same scene in Qt Quick 6, prints both
-// side by side with the ratio, and writes {"engine": {...}, "qt": {...}, "ratio": R} with --json.
+// `framebench peer qt|chromium SCENARIO`: runs a scenario on the engine and the same scene on a peer engine, prints
+// both side by side with the ratio, and writes {"engine": {...}, "<peer>": {...}, "ratio": R} with --json and
+// both runs in one chart with --plot.
 import ArgumentParser
 import Foundation
 
 struct PeerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "peer", abstract: "Run a scenario on the engine and on a peer engine (qt) and compare.")
+        commandName: "peer", abstract: "Run a scenario on the engine and on a peer engine (qt, chromium) and compare.",
+        discussion: "Install the peers first with `\(PeerProcess.installCommand)` from the repository's root.")
 
-    enum Peer: String, ExpressibleByArgument { case qt }
+    enum Peer: String, ExpressibleByArgument, CaseIterable {
+        case qt, chromium
 
-    @Argument(help: "The peer engine: qt (Qt Quick 6 under Xvfb).")
+        var engine: any PeerEngine {
+            switch self {
+            case .qt: return QtPeer()
+            case .chromium: return ChromiumPeer()
+            }
+        }
+    }
+
+    @Argument(help: "The peer engine: qt (Qt Quick 6 under Xvfb) or chromium (Chromium under Xvfb).")
     var peer: Peer
 
     @Argument(help: "The scenario: frame or ramp.")
@@ -19,28 +30,30 @@ struct PeerCommand: ParsableCommand {
 
     func validate() throws {
         guard scenario == .frame || scenario == .ramp else {
-            throw ValidationError("The Qt peer runs `frame` and `ramp` (got \(scenario.rawValue)).")
+            throw ValidationError("The \(peer.engine.displayName) peer runs `frame` and `ramp` (got \(scenario.rawValue)).")
         }
     }
 
     func run() throws {
         let comparison: PeerComparison
+        let engine = peer.engine
         do {
-            _ = try QtPeerRunner.tools()
+            try engine.checkInstalled()
             let seconds = options.seconds(for: scenario)
-            let engine = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
-            let qt: BenchmarkReport
-            if scenario == .frame {
-                qt = try QtFrameRun(layerCount: options.layers, seconds: seconds).run()
-            } else {
-                qt = try QtRampRun(seconds: seconds).run()
-            }
-            comparison = PeerComparison(engine: engine, qt: qt, scenario: scenario)
+            let ours = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
+            let theirs = scenario == .frame
+                ? try engine.frame(layerCount: options.layers, seconds: seconds)
+                : try PeerRampRun(seconds: seconds).run(on: engine.rampTarget())
+            comparison = PeerComparison(engine: ours, peer: theirs, peerEngine: engine, scenario: scenario)
         } catch {
             FileHandle.standardError.write(Data("framebench: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
         print(comparison.table())
         try options.writeJSON { try comparison.jsonData() }
+        try options.writePlot(title: "framebench peer \(engine.name) \(scenario.rawValue)",
+                              series: [("engine", comparison.engine.plot),
+                                       (scenario == .frame ? engine.framePlotLabel : engine.displayName,
+                                        comparison.peer.plot)])
     }
 }

@@ -1,41 +1,48 @@
-// `framebench peer qt`'s result: both engines' reports side by side and the ratio on the headline figure (how
-// many times better the engine does: Qt's p50 frame time over the engine's for `frame`, the engine's ramp score
-// over Qt's for `ramp`).
+// `framebench peer`'s result: both engines' reports side by side and the ratio on the headline figure (how many
+// times better the engine does): for `ramp` the engine's score over the peer's; for `frame` the peer's headline
+// figure (PeerEngine.frameHeadline: Qt's p50 frame time over the engine's, or the engine's frames per second over
+// Chromium's).
 import Foundation
 
 struct PeerComparison {
     var engine: BenchmarkReport
-    var qt: BenchmarkReport
+    var peer: BenchmarkReport
+    var peerName: String
+    var peerDisplayName: String
     var headline: String
     var ratio: Double
 
-    init(engine: BenchmarkReport, qt: BenchmarkReport, scenario: BenchmarkScenario) {
+    init(engine: BenchmarkReport, peer: BenchmarkReport, peerEngine: any PeerEngine, scenario: BenchmarkScenario) {
         self.engine = engine
-        self.qt = qt
-        let lowerIsBetter = scenario == .frame
-        headline = lowerIsBetter ? "p50_ms" : "score"
-        let e = engine.value(headline) ?? 0, q = qt.value(headline) ?? 0
-        let (numerator, denominator) = lowerIsBetter ? (q, e) : (e, q)
+        self.peer = peer
+        peerName = peerEngine.name
+        peerDisplayName = peerEngine.displayName
+        let lowerIsBetter: Bool
+        (headline, lowerIsBetter) = scenario == .frame ? peerEngine.frameHeadline : ("score", false)
+        let e = engine.value(headline) ?? 0, p = peer.value(headline) ?? 0
+        let (numerator, denominator) = lowerIsBetter ? (p, e) : (e, p)
         ratio = denominator > 0 ? numerator / denominator : 0
     }
 
     func table() -> String {
         var keys: [String] = []
-        for (key, _) in engine.figures + qt.figures where !keys.contains(key) { keys.append(key) }
-        var lines = ["scenario \(engine.scenario): engine \(engine.layers) layers, Qt \(qt.layers) layers",
-                     "  " + "figure".padding(toLength: 26, withPad: " ", startingAt: 0) + "   engine         qt"]
+        for (key, _) in engine.figures + peer.figures where !keys.contains(key) { keys.append(key) }
+        let peerColumn = peerDisplayName.padding(toLength: 10, withPad: " ", startingAt: 0)
+        var lines = ["scenario \(engine.scenario): engine \(engine.layers) layers, \(peerDisplayName) \(peer.layers) layers",
+                     "  " + "figure".padding(toLength: 26, withPad: " ", startingAt: 0) + "   engine     \(peerColumn)"]
         for key in keys {
             let e = engine.value(key).map { String(format: "%10.3f", $0) } ?? "         -"
-            let q = qt.value(key).map { String(format: "%10.3f", $0) } ?? "         -"
-            lines.append("  \(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(e) \(q)")
+            let p = peer.value(key).map { String(format: "%10.3f", $0) } ?? "         -"
+            lines.append("  \(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(e) \(p)")
         }
         lines.append(String(format: "  ratio (%@): %.2f× in the engine's favour", headline, ratio))
-        lines.append("  engine GL: \(engine.environment["gl_renderer"] ?? "?"); Qt GL: \(qt.environment["gl_renderer"] ?? "?")")
+        lines.append("  engine GL: \(engine.environment["gl_renderer"] ?? "?"); "
+            + "\(peerDisplayName) GL: \(peer.environment["gl_renderer"] ?? "?")")
         return lines.joined(separator: "\n")
     }
 
     func jsonData() throws -> Data {
-        let object: [String: Any] = ["engine": engine.jsonObject(), "qt": qt.jsonObject(), "ratio": ratio,
+        let object: [String: Any] = ["engine": engine.jsonObject(), peerName: peer.jsonObject(), "ratio": ratio,
                                      "headline": headline]
         return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }

@@ -19,22 +19,9 @@ struct QtFrameRun {
         let warmEnd = firstSwap + warmupSeconds * 1000
         var frames = FrameStatistics()
         for render in log.renders where render.afterMs >= warmEnd { frames.add(render.ms) }
-        let swaps = log.swaps.filter { $0.ms >= warmEnd }
-        guard frames.count > 0, let first = swaps.first, let last = swaps.last, last.ms > first.ms else {
+        guard frames.count > 0, let pacing = SwapLog(swaps: log.swaps).after(warmEnd).pacingFigures() else {
             throw .noSamples("Qt drew no frames after its warm-up; run for longer (--seconds).")
         }
-        let periodMs = 1000.0 / 60
-        var hitchMs = 0.0, dropped = 0
-        for index in 1..<swaps.count {
-            let interval = swaps[index].ms - swaps[index - 1].ms
-            // Without vsync, an interval longer than 1.5 periods is one a 60 Hz display would have shown a
-            // repeated frame in.
-            if interval > periodMs * 1.5 {
-                hitchMs += interval - periodMs
-                dropped += Int(((interval - periodMs) / periodMs).rounded())
-            }
-        }
-        let span = (last.ms - first.ms) / 1000
         var environment = BenchEnvironment.describe(glRenderer: log.glRenderer, videoDriver: "Xvfb (xcb), GLX")
         environment.merge(parameters.description) { $1 }
         environment["engine"] = "Qt Quick 6 (qml tool), \(log.renderLoop) render loop"
@@ -42,9 +29,8 @@ struct QtFrameRun {
         return BenchmarkReport(
             scenario: "frame", layers: layerCount,
             figures: [("p50_ms", frames.percentile(50)), ("p95_ms", frames.percentile(95)),
-                      ("p99_ms", frames.percentile(99)), ("max_ms", frames.maximum),
-                      ("hitch_ms_per_s", hitchMs / span), ("dropped_frames", Double(dropped)),
-                      ("frames", Double(swaps.count)), ("fps", Double(swaps.count - 1) / span)],
-            environment: environment)
+                      ("p99_ms", frames.percentile(99)), ("max_ms", frames.maximum)] + pacing,
+            environment: environment,
+            plot: .frameTimes(log.renders.filter { $0.afterMs >= warmEnd }.map(\.ms)))
     }
 }

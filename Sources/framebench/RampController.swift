@@ -46,7 +46,7 @@ struct RampController {
             throw .noSamples("The ramp produced too few frames to fit (\(all.count)); run it for longer.")
         }
         let interval = BootstrapInterval.of(all, resamples: bootstrapResamples) { PiecewiseLinearFit.fit($0)?.breakpoint }
-        return RampResult(score: fit.breakpoint, interval: interval, fit: fit, sampleCount: all.count, tiers: tiers,
+        return RampResult(score: fit.breakpoint, interval: interval, fit: fit, samples: all, tiers: tiers,
                           ramps: ramps)
     }
 

@@ -5,7 +5,9 @@ struct RampResult {
     var score: Double
     var interval: BootstrapInterval?
     var fit: PiecewiseLinearFit
-    var sampleCount: Int
+    var sampleCount: Int { samples.count }
+    /// Every ramp frame the fit was made from (for --plot).
+    var samples: [RampSample]
     /// (layers, mean frame ms) of each tier the controller tried.
     var tiers: [(complexity: Int, meanMs: Double)]
     /// (high, low) layer counts of each ramp.

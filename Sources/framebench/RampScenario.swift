@@ -34,7 +34,7 @@ struct RampScenario {
         environment.merge(Self.describe(result)) { $1 }
         environment["frame_length"] = "start of a frame to start of the next, at most 60 Hz (capped pacing)"
         return BenchmarkReport(scenario: "ramp", layers: Int(result.score), figures: Self.figures(result),
-                               environment: environment)
+                               environment: environment, plot: .ramp(result))
     }
 
     static func figures(_ result: RampResult) -> [(key: String, value: Double)] {

@@ -20,6 +20,7 @@ struct RunScenario: ParsableCommand {
         }
         print(report.table())
         try options.writeJSON { try report.jsonData() }
+        try options.writePlot(title: "framebench run \(scenario.rawValue)", series: [("engine", report.plot)])
     }
 
     static func run(_ scenario: BenchmarkScenario, layers: Int, seconds: Double) throws(BenchmarkError)

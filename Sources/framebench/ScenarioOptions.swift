@@ -13,6 +13,9 @@ struct ScenarioOptions: ParsableArguments {
     @Option(help: "Also write the figures to this JSON file.")
     var json: String?
 
+    @Option(help: "Also draw the run as an SVG chart: ramp samples with the fitted breakpoint, or a frame-time histogram.")
+    var plot: String?
+
     func validate() throws {
         guard layers > 0 else { throw ValidationError("--layers must be at least 1 (got \(layers)).") }
         if let seconds, !(seconds > 0 && seconds.isFinite) {
@@ -33,6 +36,24 @@ struct ScenarioOptions: ParsableArguments {
             print("Wrote \(json)")
         } catch {
             throw ValidationError("Could not write \(json): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes the --plot chart, when one was asked for and a run has something to plot, and says so.
+    func writePlot(title: String, series: [(name: String, plot: BenchmarkPlot?)]) throws {
+        guard let plot else { return }
+        let chart = SVGPlot(title: title, series: series.compactMap { entry in
+            entry.plot.map { SVGPlot.Series(name: entry.name, plot: $0) }
+        })
+        guard let svg = chart.svg() else {
+            print("No chart for this scenario: --plot draws the ramp and the frame-time scenarios.")
+            return
+        }
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: plot))
+            print("Wrote \(plot)")
+        } catch {
+            throw ValidationError("Could not write \(plot): \(error.localizedDescription)")
         }
     }
 }

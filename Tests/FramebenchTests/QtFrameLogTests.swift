@@ -25,7 +25,7 @@ func parsesQtOutput() {
 @Test("Qt ramp samples are swap intervals floored at 60 Hz, skipping the first frame after a count change")
 func qtRampSamples() {
     let swaps: [(ms: Double, count: Int)] = [(0, 10), (5, 10), (30, 10), (40, 20), (70, 20), (100, 20)]
-    let samples = QtRampTarget.samples(from: swaps, periodMs: 1000.0 / 60)
+    let samples = SwapLog(swaps: swaps).rampSamples()
     #expect(samples == [RampSample(complexity: 10, frameMs: 25), RampSample(complexity: 10, frameMs: 1000.0 / 60),
                         RampSample(complexity: 20, frameMs: 30)])
 }
