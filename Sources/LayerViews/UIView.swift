@@ -76,20 +76,10 @@ open class UIView: CALayerDelegate {
     // MARK: CALayerDelegate
 
     /// Outside animation blocks: NSNull, so the search stops and the layer changes without animation. Inside a
-    /// block: a CABasicAnimation from the current presentation value with the block's duration (animatable keys
-    /// only), or what a block API's override provides.
+    /// block: the block's animation for animatable keys (UIViewAnimationContext+Action.swift), or what a block
+    /// API's override provides.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let context = UIViewAnimationContext.current else { return NSNull() }
-        if let override = context.actionOverride { return override(layer, event) ?? NSNull() }
-        guard let property = LayerProperty.named(event), property.builtInAction != .none else { return NSNull() }
-        let animation = CABasicAnimation(keyPath: event)
-        animation.fromValue = (layer.presentation() ?? layer).value(forKeyPath: event)
-        animation.duration = context.duration
-        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        if context.delay > 0 {
-            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
-            animation.fillMode = .backwards
-        }
-        return animation
+        return context.action(for: layer, forKey: event)
     }
 }
