@@ -67,6 +67,9 @@ extension CALayer {
     private func setBuiltIn(_ p: LayerProperty, _ value: Any?) {
         var scratch = values
         guard scratch.assign(value, to: p) else {
+            guard p != .maskedCorners else {
+                return reject(p.key, value, "is not a CACornerMask or a whole number from 0 to \(UInt.max)")
+            }
             return reject(p.key, value, "is not a \(p.valueKind) value for this key")
         }
         if let converted = scratch.value(of: p), !converted.isFinite {

@@ -122,8 +122,10 @@ extension LayerModel {
             return false
         case .maskedCorners:
             if let m = any as? CACornerMask { maskedCorners = m; return true }
-            if let any, let n = AnimatableValue.number(any), n >= 0, n == n.rounded() {
-                maskedCorners = CACornerMask(rawValue: UInt(n)); return true
+            // UInt(exactly:) refuses negative, fractional, NaN and too-large numbers instead of trapping.
+            if let u = any as? UInt { maskedCorners = CACornerMask(rawValue: u); return true }
+            if let any, let n = AnimatableValue.number(any), let raw = UInt(exactly: n) {
+                maskedCorners = CACornerMask(rawValue: raw); return true
             }
             return false
         case .name:
