@@ -5,11 +5,11 @@ import Foundation
 extension CGImage {
     /// A `width`×`height` image filled with `color` (components clamped to 0...1).
     public static func solid(_ color: CGColor, width: Int, height: Int) -> CGImage? {
-        guard width > 0, height > 0 else {
-            return CGImage(width: width, height: height, rgba: [], premultiplied: true)
+        guard let count = byteCount(width: width, height: height) else {
+            return CGImage(width: width, height: height, rgba: [], premultiplied: true)   // reports the sizes
         }
         let px = premultipliedBytes(color)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var bytes = [UInt8](repeating: 0, count: count)
         for i in stride(from: 0, to: bytes.count, by: 4) {
             bytes[i] = px.0; bytes[i + 1] = px.1; bytes[i + 2] = px.2; bytes[i + 3] = px.3
         }
@@ -18,12 +18,12 @@ extension CGImage {
 
     /// A checkerboard of `cell`×`cell` squares; the top-left square is `first`.
     public static func checkerboard(width: Int, height: Int, cell: Int, first: CGColor, second: CGColor) -> CGImage? {
-        guard width > 0, height > 0 else {
-            return CGImage(width: width, height: height, rgba: [], premultiplied: true)
+        guard let count = byteCount(width: width, height: height) else {
+            return CGImage(width: width, height: height, rgba: [], premultiplied: true)   // reports the sizes
         }
         let size = max(cell, 1)
         let p = premultipliedBytes(first), q = premultipliedBytes(second)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var bytes = [UInt8](repeating: 0, count: count)
         for y in 0..<height {
             for x in 0..<width {
                 let c = ((x / size) + (y / size)) % 2 == 0 ? p : q

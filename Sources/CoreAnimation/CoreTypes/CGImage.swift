@@ -20,14 +20,14 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// multiplied by alpha here (the renderer blends premultiplied). Returns nil, with one
     /// message, when the sizes are not positive or `rgba` is too short for them.
     public init?(width: Int, height: Int, bytesPerRow: Int? = nil, rgba: [UInt8], premultiplied: Bool) {
-        let rowBytes = bytesPerRow ?? width * 4
-        guard width > 0, height > 0, rowBytes >= width * 4 else {
+        guard let needed = CGImage.byteCount(width: width, height: height, bytesPerRow: bytesPerRow) else {
             EngineDiagnostics.report(
-                "CGImage: width \(width), height \(height), bytesPerRow \(rowBytes) do not describe an image; "
-                    + "width and height must be positive and bytesPerRow at least width·4.")
+                "CGImage: width \(width), height \(height), bytesPerRow \(bytesPerRow.map { "\($0)" } ?? "width·4") "
+                    + "do not describe an image; width and height must be positive, bytesPerRow at least width·4, "
+                    + "and the image at most \(CGImage.maximumByteCount) bytes.")
             return nil
         }
-        let needed = rowBytes * (height - 1) + width * 4
+        let rowBytes = bytesPerRow ?? width * 4
         guard rgba.count >= needed else {
             EngineDiagnostics.report(
                 "CGImage: \(rgba.count) bytes are too few for a \(width)×\(height) RGBA8 image "
@@ -39,6 +39,23 @@ public final class CGImage: Sendable, CustomStringConvertible {
         self.bytesPerRow = rowBytes
         self.pixels = premultiplied ? rgba : CGImage.premultiplying(rgba, width: width, height: height, rowBytes: rowBytes)
         self.identifier = CGImage.nextIdentifier()
+    }
+
+    /// The largest image, in bytes, this stand-in makes (2 GiB): larger sizes are refused with a message rather
+    /// than overflowing `width·4` or the byte count, or asking for more memory than a texture could use.
+    public static let maximumByteCount = 1 << 31
+
+    /// The bytes an image of these sizes spans (rows `bytesPerRow` apart, the last row `width·4`), or nil when the
+    /// sizes are not positive, the rows are too short, or the count overflows or passes `maximumByteCount`.
+    public static func byteCount(width: Int, height: Int, bytesPerRow: Int? = nil) -> Int? {
+        guard width > 0, height > 0 else { return nil }
+        let (lastRow, rowOverflow) = width.multipliedReportingOverflow(by: 4)
+        let rowBytes = bytesPerRow ?? lastRow
+        guard !rowOverflow, rowBytes >= lastRow else { return nil }
+        let (rows, rowsOverflow) = rowBytes.multipliedReportingOverflow(by: height - 1)
+        let (total, totalOverflow) = rows.addingReportingOverflow(lastRow)
+        guard !rowsOverflow, !totalOverflow, total <= maximumByteCount else { return nil }
+        return total
     }
 
     /// The premultiplied RGBA of one pixel (no bounds message: callers index within width×height).
