@@ -27,31 +27,30 @@ extension FrameBuilder {
     /// which hands a transitioning layer to `visitTransition`.
     func visit(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, parentSpace: CATransform3D, opacity: Float,
                clip: ClipRegion?, shift: CGPoint? = nil) {
-        // Fields are read in place: a RenderLayer copy is hundreds of bytes and several retains.
-        if shift == nil, let transition = layers[index].activeTransition {
+        // Fields are read in place through a pointer: a RenderLayer copy is hundreds of bytes and several
+        // retains, and an unoptimised build keeps a separate copy on the stack for every `layers[index].field`
+        // (12 KiB per level of this recursion before). Callees get the pointer too: passing layers[index] as an
+        // argument copies the whole struct even when the parameter is borrowing.
+        guard let base = layers.baseAddress else { return }
+        let layer = base + index
+        if shift == nil, let transition = layer.pointee.activeTransition {
             visitTransition(index, layers, transition: transition, parentSpace: parentSpace, opacity: opacity,
                             clip: clip)
             return
         }
-        guard let base = layers.baseAddress, !layers[index].isHidden, layers[index].opacity > 0 else { return }
-        // Callees get a pointer: passing layers[index] as an argument copies the whole struct (and retains its
-        // references) even when the parameter is borrowing.
-        let layer = base + index
-        var window = CATransform3DConcat(FrameBuilder.parentFromLocal(layer), parentSpace)
-        if let shift, shift != .zero {
-            window = CATransform3DConcat(CATransform3DMakeTranslation(shift.x, shift.y, 0), window)
-        }
+        guard !layer.pointee.isHidden, layer.pointee.opacity > 0 else { return }
+        let window = FrameBuilder.windowTransform(of: layer, parentSpace: parentSpace, shift: shift)
         let plane = Homography(window)
         // The window projection keeps orientation (determinant +1), so a negative determinant means the layer
         // shows its back.
-        guard layers[index].isDoubleSided || plane.determinant > 0 else { return }
-        let effective = opacity * layers[index].opacity
+        guard layer.pointee.isDoubleSided || plane.determinant > 0 else { return }
+        let effective = opacity * layer.pointee.opacity
         appendShadow(of: layer, window: window, plane: plane, opacity: effective, clip: clip)
 
-        let mask = Int(layers[index].maskIndex)
+        let mask = Int(layer.pointee.maskIndex)
         let hasMask = mask > index && mask < layers.count
         let hasSublayers = firstChild[index] >= 0
-        guard hasMask || (layers[index].allowsGroupOpacity && layers[index].opacity < 1 && hasSublayers) else {
+        guard hasMask || (layer.pointee.allowsGroupOpacity && layer.pointee.opacity < 1 && hasSublayers) else {
             drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
             return
         }
@@ -66,10 +65,7 @@ extension FrameBuilder {
         if hasMask {
             maskSlot = slot + 1
             beginGroup(slot: maskSlot)
-            // The mask lives in the layer's coordinate space like a sublayer, without sublayerTransform.
-            let origin = CATransform3DMakeTranslation(-layers[index].bounds.origin.x, -layers[index].bounds.origin.y, 0)
-            let maskSpace = CATransform3DConcat(CATransform3DConcat(origin, FrameBuilder.flatten), window)
-            visit(mask, layers, parentSpace: maskSpace, opacity: 1, clip: nil)
+            visit(mask, layers, parentSpace: FrameBuilder.maskSpace(of: layer, window: window), opacity: 1, clip: nil)
             endGroup()
         }
         groupDepth = slot
@@ -87,25 +83,30 @@ extension FrameBuilder {
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
         guard hasSublayers else { return }
         var childClip = clip
-        if layers[index].masksToBounds {
-            guard let inverse = plane.inverted else { return }
-            let region = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: layers[index].bounds.size),
-                                    radius: Double(layers[index].cornerRadius), corners: layers[index].maskedCorners)
-            if let outer = clip {
-                let nested = outer.intersecting(region)
-                if !nested.exact {
-                    CompositorDiagnostics.reportOnce(
-                        "a masksToBounds layer inside another one at a different rotation clips only to the inner "
-                            + "layer's bounds; nest such clips through a mask layer for an exact result.")
-                }
-                childClip = nested.region
-            } else {
-                childClip = region
-            }
+        if layer.pointee.masksToBounds {
+            guard let clipped = FrameBuilder.sublayerClip(of: layer, plane: plane, within: clip) else { return }
+            childClip = clipped
         }
-        let space = CATransform3DConcat(CATransform3DConcat(FrameBuilder.sublayerSpace(of: layer), FrameBuilder.flatten),
-                                        window)
-        // Sort this layer's sublayers by zPosition (stable: equal z keeps tree order) on a shared stack.
+        let space = FrameBuilder.sublayerWindow(of: layer, window: window)
+        let start = siblingStack.count
+        pushSublayersInDrawingOrder(of: index, layers)
+        let end = siblingStack.count
+        for position in start..<end {
+            visit(Int(siblingStack[position]), layers, parentSpace: space, opacity: opacity, clip: childClip)
+        }
+        siblingStack.removeSubrange(start..<end)
+        if layer.pointee.borderWidth > 0, layer.pointee.borderColor.alpha > 0 {
+            appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
+        }
+    }
+
+    // The walk recurses once per tree level (visit → drawBodyAndSublayers → visit), and trees may be
+    // CALayer.maximumTreeDepth deep: the per-level matrix and clip work lives in the @inline(never) helpers below,
+    // so only their results, not their temporaries, stay on the stack while the sublayers are drawn.
+
+    /// Sorts the sublayers of `index` by zPosition (stable: equal z keeps tree order) onto the shared stack.
+    @inline(never)
+    private func pushSublayersInDrawingOrder(of index: Int, _ layers: UnsafeBufferPointer<RenderLayer>) {
         let start = siblingStack.count
         var child = firstChild[index]
         while child >= 0 {
@@ -119,14 +120,46 @@ extension FrameBuilder {
             siblingStack[slot] = child
             child = nextSibling[Int(child)]
         }
-        let end = siblingStack.count
-        for position in start..<end {
-            visit(Int(siblingStack[position]), layers, parentSpace: space, opacity: opacity, clip: childClip)
+    }
+
+    /// The layer's bounds space to the window, moved by a transition's `shift` within its plane.
+    @inline(never)
+    static func windowTransform(of layer: UnsafePointer<RenderLayer>, parentSpace: CATransform3D,
+                                shift: CGPoint?) -> CATransform3D {
+        let window = CATransform3DConcat(parentFromLocal(layer), parentSpace)
+        guard let shift, shift != .zero else { return window }
+        return CATransform3DConcat(CATransform3DMakeTranslation(shift.x, shift.y, 0), window)
+    }
+
+    /// The mask's parent space: the layer's coordinate space like a sublayer, without sublayerTransform.
+    @inline(never)
+    static func maskSpace(of layer: UnsafePointer<RenderLayer>, window: CATransform3D) -> CATransform3D {
+        let origin = CATransform3DMakeTranslation(-layer.pointee.bounds.origin.x, -layer.pointee.bounds.origin.y, 0)
+        return CATransform3DConcat(CATransform3DConcat(origin, flatten), window)
+    }
+
+    /// The sublayers' parent space: sublayerSpace, flattened, then the layer's window transform.
+    @inline(never)
+    static func sublayerWindow(of layer: UnsafePointer<RenderLayer>, window: CATransform3D) -> CATransform3D {
+        CATransform3DConcat(CATransform3DConcat(sublayerSpace(of: layer), flatten), window)
+    }
+
+    /// The clip a masksToBounds layer gives its sublayers (intersected with the active one), or nil when the
+    /// layer is edge-on (no inverse: nothing of its sublayers shows).
+    @inline(never)
+    static func sublayerClip(of layer: UnsafePointer<RenderLayer>, plane: Homography,
+                             within clip: ClipRegion?) -> ClipRegion? {
+        guard let inverse = plane.inverted else { return nil }
+        let region = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: layer.pointee.bounds.size),
+                                radius: Double(layer.pointee.cornerRadius), corners: layer.pointee.maskedCorners)
+        guard let outer = clip else { return region }
+        let nested = outer.intersecting(region)
+        if !nested.exact {
+            CompositorDiagnostics.reportOnce(
+                "a masksToBounds layer inside another one at a different rotation clips only to the inner "
+                    + "layer's bounds; nest such clips through a mask layer for an exact result.")
         }
-        siblingStack.removeSubrange(start..<end)
-        if layers[index].borderWidth > 0, layers[index].borderColor.alpha > 0 {
-            appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
-        }
+        return nested.region
     }
 
     /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds space.

@@ -6,13 +6,11 @@
 import Foundation
 
 extension CALayer {
+    // hitTest(_:) recurses through the overridable method, as Apple's does (subclasses may override it), so
+    // each level's frame is kept small: the matrix work lives in `localPoint(forHit:)`, whose frame is gone
+    // before the recursion (a chain CALayer.maximumTreeDepth deep stays within a few hundred KiB of stack).
     func hitTestLayer(_ p: CGPoint) -> CALayer? {
-        guard !values.isHidden, values.opacity > 0 else { return nil }
-        let toParent = parentFromLocalMatrix()
-        if !values.isDoubleSided, LayerGeometry.isBackFacing(toParent) { return nil }
-        let local = LayerGeometry.unproject(p, through: toParent)
-        if values.masksToBounds, !contains(local) { return nil }
-        if let mask = maskStorage, mask.hitTestLayer(local) == nil { return nil }
+        guard let local = localPoint(forHit: p) else { return nil }
         if sublayersShareZPosition {
             for sublayer in sublayerStorage.reversed() {
                 if let hit = sublayer.hitTest(local) { return hit }
@@ -23,6 +21,19 @@ extension CALayer {
             }
         }
         return contains(local) ? self : nil
+    }
+
+    /// `p` (in the superlayer's space) in this layer's space, or nil when the layer cannot be hit there: hidden,
+    /// transparent, back-facing and single-sided, outside its bounds with masksToBounds, or outside its mask.
+    @inline(never)
+    private func localPoint(forHit p: CGPoint) -> CGPoint? {
+        guard !values.isHidden, values.opacity > 0 else { return nil }
+        let toParent = parentFromLocalMatrix()
+        if !values.isDoubleSided, LayerGeometry.isBackFacing(toParent) { return nil }
+        let local = LayerGeometry.unproject(p, through: toParent)
+        if values.masksToBounds, !contains(local) { return nil }
+        if let mask = maskStorage, mask.hitTestLayer(local) == nil { return nil }
+        return local
     }
 
     /// True when every sublayer has the same zPosition: then array order alone decides (no sorting).

@@ -50,7 +50,8 @@ extension CALayer {
             return
         }
         if oldLayer === newLayer { return }
-        guard acceptsAsSublayer(newLayer, operation: "replaceSublayer(_:with:)") else { return }
+        guard acceptsAsSublayer(newLayer, operation: "replaceSublayer(_:with:)"),
+              acceptsDepth(of: newLayer, operation: "replaceSublayer(_:with:)") else { return }
         newLayer.detachFromParent(posting: true)
         guard let slot = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         let sublayersAction = beginChange("sublayers", changed: true)
@@ -91,6 +92,7 @@ extension CALayer {
                         + "the mask was not set.")
                 return
             }
+            guard acceptsDepth(of: newValue, operation: "mask") else { return }
             newValue.detachFromParent(posting: false)
         }
         if let old = maskStorage {
@@ -139,6 +141,7 @@ extension CALayer {
             endChange("sublayers", pending)
             return
         }
+        guard acceptsDepth(of: layer, operation: "insertSublayer") else { return }
         layer.detachFromParent(posting: true)
         if index > sublayerStorage.count {
             EngineDiagnostics.report(

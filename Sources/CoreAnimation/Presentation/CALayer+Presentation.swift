@@ -21,8 +21,28 @@ extension CALayer {
         (customValues[CALayer.modelLayerKey] as? Self) ?? self
     }
 
-    /// A presentation copy of this layer (and its subtree) at media time `time`.
+    /// A presentation copy of this layer (and its subtree) at media time `time`. An explicit stack of
+    /// (model, copy) pairs whose sublayers and mask are still to copy: trees may be CALayer.maximumTreeDepth deep.
     func presentationCopy(at time: CFTimeInterval) -> Self {
+        let root = presentationCopyOfLayer(at: time)
+        var pending: [(model: CALayer, copy: CALayer)] = [(self, root)]
+        while let (model, copy) = pending.popLast() {
+            copy.sublayerStorage = model.sublayerStorage.map { $0.presentationCopyOfLayer(at: time) }
+            for (sublayer, sublayerCopy) in zip(model.sublayerStorage, copy.sublayerStorage) {
+                sublayerCopy.superlayerStorage = copy
+                pending.append((sublayer, sublayerCopy))
+            }
+            if let mask = model.maskStorage {
+                let maskCopy = mask.presentationCopyOfLayer(at: time)
+                copy.maskStorage = maskCopy
+                pending.append((mask, maskCopy))
+            }
+        }
+        return root
+    }
+
+    /// The presentation copy of this layer alone (no sublayers or mask yet).
+    private func presentationCopyOfLayer(at time: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
         copy.customValues[CALayer.modelLayerKey] = self
         let tracks = committedTracks()
@@ -38,9 +58,6 @@ extension CALayer {
             }
             copy.values = result
         }
-        copy.sublayerStorage = sublayerStorage.map { $0.presentationCopy(at: time) }
-        for sublayer in copy.sublayerStorage { sublayer.superlayerStorage = copy }
-        copy.maskStorage = maskStorage?.presentationCopy(at: time)
         return copy
     }
 

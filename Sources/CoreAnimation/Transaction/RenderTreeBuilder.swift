@@ -15,15 +15,17 @@ enum RenderTreeBuilder {
                           viewportSize: viewportSize)
     }
 
-    private static func append(_ layer: CALayer, parent: Int32, isMask: Bool, into layers: inout [RenderLayer]) {
-        let index = Int32(layers.count)
-        layers.append(record(for: layer, parent: parent, isMask: isMask))
-        for sublayer in layer.sublayerStorage {
-            append(sublayer, parent: index, isMask: false, into: &layers)
-        }
-        if let mask = layer.maskStorage {
-            layers[Int(index)].maskIndex = Int32(layers.count)
-            append(mask, parent: index, isMask: true, into: &layers)
+    /// Depth-first with an explicit stack (trees may be CALayer.maximumTreeDepth deep): each entry's record is
+    /// appended when popped; its mask is pushed first and its sublayers last-to-first, so the sublayers' subtrees
+    /// come out in order and the mask's subtree after them.
+    private static func append(_ root: CALayer, parent: Int32, isMask: Bool, into layers: inout [RenderLayer]) {
+        var pending: [(layer: CALayer, parent: Int32, isMask: Bool)] = [(root, parent, isMask)]
+        while let (layer, parent, isMask) = pending.popLast() {
+            let index = Int32(layers.count)
+            if isMask, parent >= 0 { layers[Int(parent)].maskIndex = index }
+            layers.append(record(for: layer, parent: parent, isMask: isMask))
+            if let mask = layer.maskStorage { pending.append((mask, index, true)) }
+            for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
         }
     }
 
