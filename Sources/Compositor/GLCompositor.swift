@@ -60,6 +60,7 @@ public final class GLCompositor {
         lastDrawCallCount = 0
         builder.instances.withUnsafeBufferPointer { records in
             quads.upload(records)
+            builder.gradientStops.withUnsafeBufferPointer { quads.stops.upload($0) }
             quads.begin(targetWidth: targetWidth, targetHeight: targetHeight)
             for command in builder.commands { execute(command, groupsReady: groupsReady, records: records) }
         }

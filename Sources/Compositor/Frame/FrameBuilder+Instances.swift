@@ -24,10 +24,14 @@ extension FrameBuilder {
         guard size.width > 0, size.height > 0 else { return }
         let hasFill = fill && layer.pointee.backgroundColor.alpha > 0
         let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
-        var image = contents ? layer.pointee.contents : nil
+        // A gradient layer's gradient is its content (drawn over the background, under the border).
+        let gradient = contents ? layer.pointee.gradient : nil
+        let stops = gradient.flatMap { appendGradientStops($0) }
+        var image = contents && gradient == nil ? layer.pointee.contents : nil
         if let contents = image, !textureLimitAllows(contents) { image = nil }
-        guard hasFill || hasBorder || image != nil else { return }
-        if hasFill, !hasBorder, image == nil, foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
+        guard hasFill || hasBorder || image != nil || stops != nil else { return }
+        if hasFill, !hasBorder, image == nil, stops == nil,
+           foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
         let bounds = CGRect(origin: .zero, size: size)
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
                                     corners: layer.pointee.maskedCorners, clipsContents: layer.pointee.masksToBounds,
@@ -55,6 +59,13 @@ extension FrameBuilder {
         let scale = layer.pointee.contentsScale
         instance.style = (Float(layer.pointee.cornerRadius), hasBorder ? Float(layer.pointee.borderWidth) : 0, opacity,
                           Float(scale > 0 ? scale : 1))
+        if let gradient, let stops {
+            let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size)
+            instance.content = geometry
+            instance.uv = (Float(stops.first), Float(stops.count), type, 0)
+            append(instance, image: nil, program: .gradient)
+            return
+        }
         // Plain quads (affine, no image, no clip) use the lean shader variants; a run of them stays one draw call.
         guard image == nil, clip == nil, instance.metrics.0 > 0 else {
             append(instance, image: image, program: .full)

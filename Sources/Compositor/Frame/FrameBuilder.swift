@@ -9,6 +9,8 @@ import Foundation
 final class FrameBuilder {
     private(set) var instances: [QuadInstance] = []
     private(set) var commands: [DrawCommand] = []
+    /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
+    var gradientStops: [SIMD4<Float>] = []
     /// How many offscreen targets the frame needs at once.
     private(set) var targetsNeeded = 0
     /// The first layer body of the frame when it covers the whole window with square corners (nil: none); drawn
@@ -43,6 +45,7 @@ final class FrameBuilder {
     func build(_ layers: UnsafeBufferPointer<RenderLayer>, viewport: CGSize, pixelSize: CGSize) {
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        gradientStops.removeAll(keepingCapacity: true)
         siblingStack.removeAll(keepingCapacity: true)
         targetsNeeded = 0
         backdrop = nil

@@ -24,6 +24,8 @@ final class QuadBatchRenderer {
     /// The first frame record at the buffer's start: 0 unless the frame has more records than `recordLimit`.
     var windowStart = 0
     var windowCount = 0
+    /// The frame's gradient stops (the gradient variant's second buffer texture).
+    let stops = GradientStopBuffer()
 
     static let floatUnit: GLint = 2
     static let wordUnit: GLint = 3
@@ -39,6 +41,7 @@ final class QuadBatchRenderer {
             glUniform1i(program.uniformLocation("uMask"), 1)
             glUniform1i(program.uniformLocation("uRecords"), QuadBatchRenderer.floatUnit)
             glUniform1i(program.uniformLocation("uRecordWords"), QuadBatchRenderer.wordUnit)
+            glUniform1i(program.uniformLocation("uStops"), GradientStopBuffer.unit)
             targetSizeUniforms.append(program.uniformLocation("uTargetSize"))
         }
         var maxTexels: GLint = 0
@@ -89,6 +92,7 @@ final class QuadBatchRenderer {
         glActiveTexture(GLenum(GL_TEXTURE0 + QuadBatchRenderer.wordUnit))
         glBindTexture(GLenum(GL_TEXTURE_BUFFER), wordView)
         glActiveTexture(GLenum(GL_TEXTURE0))
+        stops.bind()
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }

@@ -15,6 +15,8 @@ enum QuadProgramKind: Int, CaseIterable {
     case full
     case shadow
     case group
+    /// A CAGradientLayer's body: background, the gradient from the stop buffer, border, under an ancestor's clip.
+    case gradient
 
     var defines: String {
         switch self {
@@ -23,6 +25,7 @@ enum QuadProgramKind: Int, CaseIterable {
         case .full: return "#define WITH_CLIP\n#define WITH_CONTENTS\n"
         case .shadow: return "#define WITH_CLIP\n#define KIND_SHADOW\n"
         case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"
+        case .gradient: return "#define WITH_CLIP\n#define WITH_GRADIENT\n"
         }
     }
 

@@ -1,7 +1,8 @@
 // GLSL 3.30 core fragment shader for the layer quad (issue 6 layer drawing): signed-distance rounded rectangles
 // with masked corners and borders, contents images with nine-slice mapping, an analytic Gaussian shadow of a
 // rounded rectangle (the blur along x is an erf in closed form, integrated over y with a few samples), group
-// composites, and the masksToBounds clip of an ancestor cut out per fragment. llvmpipe runs both sides of a
+// composites, CAGradientLayer gradients from a buffer of stops, and the masksToBounds clip of an ancestor cut out per
+// fragment. llvmpipe runs both sides of a
 // branch under a mask, so each kind of quad gets its own compiled variant (QuadProgramKind) instead of branching.
 
 extension QuadShaders {
@@ -24,6 +25,7 @@ extension QuadShaders {
     flat in vec4 vHalf;
     uniform sampler2D uContents;
     uniform sampler2D uMask;
+    uniform samplerBuffer uStops;
     uniform vec2 uTargetSize;
     out vec4 fragColor;
 
@@ -104,6 +106,54 @@ extension QuadShaders {
         return middle > 0.0 ? mix(u0 + ua, u1 - ub, (t - a) / middle) : u0 + ua;
     }
 
+    #ifdef WITH_GRADIENT
+    // CAGradientLayer.h geometry, p in bounds points; vContent holds the start and end points, vUV the first stop
+    // texel, the stop count and the type. Axial: the projection onto start→end. Radial: an ellipse centred on the
+    // start point with radii (end − start) per axis. Conic: the angle around the start point from the direction of
+    // the end point, growing towards +y (clockwise on screen, y down). Colours interpolate unpremultiplied, as
+    // Core Graphics does, and the end colours extend beyond the first and last stop.
+    float gradientPosition(vec2 p) {
+        vec2 s = vContent.xy;
+        vec2 d = vContent.zw - s;
+        vec2 q = p - s;
+        if (vUV.z < 0.5) {
+            float length2 = dot(d, d);
+            return length2 > 0.0 ? dot(q, d) / length2 : 0.0;
+        }
+        if (vUV.z < 1.5) {
+            vec2 radii = max(abs(d), vec2(1e-6));
+            return length(q / radii);
+        }
+        if (dot(d, d) == 0.0) { return 0.0; }
+        float angle = atan(q.y, q.x) - atan(d.y, d.x);
+        return fract(angle / 6.2831853);
+    }
+
+    // The premultiplied gradient colour at p.
+    vec4 gradientColor(vec2 p) {
+        float t = gradientPosition(p);
+        int first = int(vUV.x + 0.5);
+        int count = int(vUV.y + 0.5);
+        vec4 c0 = texelFetch(uStops, first);
+        float l0 = texelFetch(uStops, first + 1).x;
+        vec4 c = c0;
+        if (t > l0) {
+            for (int i = 1; i < count; i++) {
+                vec4 c1 = texelFetch(uStops, first + 2 * i);
+                float l1 = texelFetch(uStops, first + 2 * i + 1).x;
+                c = c1;
+                if (t <= l1) {
+                    c = l1 > l0 ? mix(c0, c1, (t - l0) / (l1 - l0)) : c1;
+                    break;
+                }
+                c0 = c1;
+                l0 = l1;
+            }
+        }
+        return vec4(c.rgb * c.a, c.a);
+    }
+    #endif
+
     #ifdef KIND_PLAIN
     // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
     // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per
@@ -164,6 +214,10 @@ extension QuadShaders {
         float outer = boxDistance(p, halfSize, radius);
         float coverage = clamp(0.5 - outer / pixel, 0.0, 1.0);
         vec4 color = unpackColor(vPacked.x) * coverage;
+    #ifdef WITH_GRADIENT
+        vec4 shade = gradientColor(vLocal) * coverage;
+        color = shade + color * (1.0 - shade.a);
+    #endif
     #ifdef WITH_CONTENTS
         if ((flags & FLAG_HAS_CONTENTS) != 0u) {
             vec2 t = vLocal - vContent.xy;

@@ -3,7 +3,8 @@
 // Numbers, points, sizes and rects are componentwise; colours interpolate straight RGBA; transforms
 // interpolate by decomposition (FT's CATransform3D.interpolate) and add by concatenation; images and booleans
 // switch half-way (the compositor cross-fades images); paths of the same element structure interpolate point by
-// point, others switch half-way (Apple leaves mismatched paths undefined). Mismatched kinds give nil: the caller shows the base.
+// point, others switch half-way (Apple leaves mismatched paths undefined); colour and number arrays (gradients)
+// blend element by element when their counts match, else switch half-way. Mismatched kinds give nil: the caller shows the base.
 import Foundation
 
 extension AnimatableValue {
@@ -33,6 +34,12 @@ extension AnimatableValue {
             return .transform(CATransform3D.interpolate(from: a, to: b, fraction: f))
         case (.path(let a), .path(let b)):
             return AnimatableValue.interpolatedPath(a, b, fraction: f) ?? (f < 0.5 ? self : other)
+        case (.colors(let a), .colors(let b)):
+            guard let a, let b, a.count == b.count else { return f < 0.5 ? self : other }
+            return .colors(zip(a, b).map { $0 + ($1 - $0) * f })
+        case (.numbers(let a), .numbers(let b)):
+            guard let a, let b, a.count == b.count else { return f < 0.5 ? self : other }
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
         case (.image, .image), (.bool, .bool):
             return f < 0.5 ? self : other
         default:
@@ -54,6 +61,8 @@ extension AnimatableValue {
         case (.color(let a), .color(let b)):
             return .color((a ?? SIMD4(repeating: 0)) + (b ?? SIMD4(repeating: 0)))
         case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(b, a))
+        case (.colors(let a?), .colors(let b?)) where a.count == b.count: return .colors(zip(a, b).map { $0 + $1 })
+        case (.numbers(let a?), .numbers(let b?)) where a.count == b.count: return .numbers(zip(a, b).map { $0 + $1 })
         default: return nil
         }
     }
@@ -78,6 +87,8 @@ extension AnimatableValue {
                                                width: a.size.width * g, height: a.size.height * g))
         case .color(let a): return .color((a ?? SIMD4(repeating: 0)) * k)
         case .transform(let t): return .transform(CATransform3D.interpolate(from: CATransform3DIdentity, to: t, fraction: k))
+        case .colors(let c): return c.map { .colors($0.map { $0 * k }) }
+        case .numbers(let n): return n.map { .numbers($0.map { $0 * k }) }
         case .image, .path, .bool: return nil
         }
     }

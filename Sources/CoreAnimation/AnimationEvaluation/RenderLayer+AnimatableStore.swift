@@ -30,6 +30,18 @@ extension RenderLayer: AnimatableStore {
         case .contentsRect: return .rect(contentsRect)
         case .contentsCenter: return .rect(contentsCenter)
         case .contentsScale: return .scalar(Double(contentsScale))
+        case .colors: return gradient.map { .colors($0.colors) }
+        case .locations: return gradient.map { .numbers($0.locations) }
+        case .startPoint: return gradient.map { .point($0.startPoint) }
+        case .endPoint: return gradient.map { .point($0.endPoint) }
+        case .path: return shape.map { .path($0.path) }
+        case .fillColor: return shape.map { .color(Self.straight($0.fillColor)) }
+        case .strokeColor: return shape.map { .color(Self.straight($0.strokeColor)) }
+        case .strokeStart: return shape.map { .scalar($0.strokeStart) }
+        case .strokeEnd: return shape.map { .scalar($0.strokeEnd) }
+        case .lineWidth: return shape.map { .scalar($0.lineWidth) }
+        case .miterLimit: return shape.map { .scalar($0.miterLimit) }
+        case .lineDashPhase: return shape.map { .scalar($0.lineDashPhase) }
         default: return nil
         }
     }
@@ -61,6 +73,19 @@ extension RenderLayer: AnimatableStore {
         case (.contentsRect, .rect(let r)): contentsRect = r
         case (.contentsCenter, .rect(let r)): contentsCenter = r
         case (.contentsScale, .scalar(let v)): contentsScale = CGFloat(v)
+        // Gradient and shape values land only on records that have a gradient or shape (their own class).
+        case (.colors, .colors(let c)): gradient?.colors = c
+        case (.locations, .numbers(let n)): gradient?.locations = n
+        case (.startPoint, .point(let p)): gradient?.startPoint = p
+        case (.endPoint, .point(let p)): gradient?.endPoint = p
+        case (.path, .path(let e)): shape?.path = e
+        case (.fillColor, .color(let c)): shape?.fillColor = Self.premultiplied(c)
+        case (.strokeColor, .color(let c)): shape?.strokeColor = Self.premultiplied(c)
+        case (.strokeStart, .scalar(let v)): shape?.strokeStart = v
+        case (.strokeEnd, .scalar(let v)): shape?.strokeEnd = v
+        case (.lineWidth, .scalar(let v)): shape?.lineWidth = v
+        case (.miterLimit, .scalar(let v)): shape?.miterLimit = v
+        case (.lineDashPhase, .scalar(let v)): shape?.lineDashPhase = v
         default: break
         }
     }

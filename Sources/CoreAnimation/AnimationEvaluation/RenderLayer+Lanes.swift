@@ -23,6 +23,13 @@ extension RenderLayer {
         case .contentsRect: return Self.lanes(contentsRect)
         case .contentsCenter: return Self.lanes(contentsCenter)
         case .contentsScale: return SIMD4(Double(contentsScale), 0, 0, 0)
+        case .startPoint: return gradient.map { SIMD4(Double($0.startPoint.x), Double($0.startPoint.y), 0, 0) }
+        case .endPoint: return gradient.map { SIMD4(Double($0.endPoint.x), Double($0.endPoint.y), 0, 0) }
+        case .strokeStart: return shape.map { SIMD4($0.strokeStart, 0, 0, 0) }
+        case .strokeEnd: return shape.map { SIMD4($0.strokeEnd, 0, 0, 0) }
+        case .lineWidth: return shape.map { SIMD4($0.lineWidth, 0, 0, 0) }
+        case .fillColor: return shape.map { Self.straightLanes($0.fillColor) }
+        case .strokeColor: return shape.map { Self.straightLanes($0.strokeColor) }
         default: return nil
         }
     }
@@ -46,6 +53,13 @@ extension RenderLayer {
         case .contentsRect: contentsRect = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
         case .contentsCenter: contentsCenter = CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
         case .contentsScale: contentsScale = CGFloat(v.x)
+        case .startPoint: gradient?.startPoint = CGPoint(x: v.x, y: v.y)
+        case .endPoint: gradient?.endPoint = CGPoint(x: v.x, y: v.y)
+        case .strokeStart: shape?.strokeStart = v.x
+        case .strokeEnd: shape?.strokeEnd = v.x
+        case .lineWidth: shape?.lineWidth = v.x
+        case .fillColor: shape?.fillColor = Self.premultipliedLanes(v)
+        case .strokeColor: shape?.strokeColor = Self.premultipliedLanes(v)
         default: break
         }
     }

@@ -60,3 +60,16 @@ public let kCAValueFunctionTranslate = CAValueFunctionName.translate
 public let kCAValueFunctionTranslateX = CAValueFunctionName.translateX
 public let kCAValueFunctionTranslateY = CAValueFunctionName.translateY
 public let kCAValueFunctionTranslateZ = CAValueFunctionName.translateZ
+
+public let kCAGradientLayerAxial = CAGradientLayerType.axial
+public let kCAGradientLayerRadial = CAGradientLayerType.radial
+public let kCAGradientLayerConic = CAGradientLayerType.conic
+
+public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
+public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
+public let kCALineCapButt = CAShapeLayerLineCap.butt
+public let kCALineCapRound = CAShapeLayerLineCap.round
+public let kCALineCapSquare = CAShapeLayerLineCap.square
+public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
+public let kCALineJoinRound = CAShapeLayerLineJoin.round
+public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel

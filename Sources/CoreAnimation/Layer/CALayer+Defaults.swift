@@ -26,7 +26,7 @@ extension CALayer {
 
     private static func askDefaults(of type: CALayer.Type) -> LayerModel {
         var model = LayerModel()
-        for p in LayerProperty.allCases {
+        for p in LayerProperty.allCases where p.family.includes(type) {
             let answer = type.defaultValue(forKey: p.key)
             if answer == nil, p.valueKind != .color, p.valueKind != .image, p.valueKind != .path, p != .name { continue }
             if !model.assign(answer, to: p) {

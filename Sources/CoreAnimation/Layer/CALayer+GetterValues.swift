@@ -42,6 +42,11 @@ extension CALayer {
         case .repeatDuration: return repeatDuration
         case .autoreverses: return autoreverses
         case .fillMode: return fillMode
+        case .colors, .locations, .startPoint, .endPoint, .type:
+            return (self as? CAGradientLayer)?.gradientGetterValue(of: p)
+        case .path, .fillColor, .fillRule, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineCap,
+             .lineJoin, .lineDashPattern, .lineDashPhase:
+            return (self as? CAShapeLayer)?.shapeGetterValue(of: p)
         }
     }
 }

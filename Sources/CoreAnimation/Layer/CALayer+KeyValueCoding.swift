@@ -5,7 +5,7 @@ import Foundation
 
 extension CALayer {
     func kvcValue(forKey key: String) -> Any? {
-        if let p = LayerProperty.named(key) { return getterValue(of: p) }
+        if let p = LayerProperty.named(key, on: self) { return getterValue(of: p) }
         switch key {
         case "frame": return frame
         case "sublayers": return sublayers
@@ -19,7 +19,7 @@ extension CALayer {
     }
 
     func kvcSetValue(_ value: Any?, forKey key: String) {
-        if let p = LayerProperty.named(key) { return setBuiltIn(p, value) }
+        if let p = LayerProperty.named(key, on: self) { return setBuiltIn(p, value) }
         switch key {
         case "frame":
             guard let r = value as? CGRect else { return reject(key, value, "is not a CGRect") }

@@ -7,7 +7,7 @@ extension CALayer {
     /// Re-resolves every property not set explicitly from the new `style` chain.
     func applyStyle() {
         let defaults = CALayer.classDefaults(for: type(of: self))
-        for p in LayerProperty.allCases where !explicitlySet.contains(p) {
+        for p in LayerProperty.allCases where !explicitlySet.contains(p) && p.family.includes(self) {
             var resolved = defaults
             if let styled = styleValue(forKey: p.key) {
                 if !resolved.assign(styled, to: p) {

@@ -42,6 +42,11 @@ extension CALayer {
         case .repeatDuration: repeatDuration = m.repeatDuration
         case .autoreverses: autoreverses = m.autoreverses
         case .fillMode: fillMode = m.fillMode
+        case .colors, .locations, .startPoint, .endPoint, .type:
+            (self as? CAGradientLayer)?.applyGradientTyped(p, from: m)
+        case .path, .fillColor, .fillRule, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineCap,
+             .lineJoin, .lineDashPattern, .lineDashPhase:
+            (self as? CAShapeLayer)?.applyShapeTyped(p, from: m)
         }
     }
 }

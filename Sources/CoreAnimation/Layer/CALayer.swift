@@ -151,7 +151,7 @@ open class CALayer: CAMediaTiming {
 
     /// The value a property has when neither the layer nor its `style` sets it.
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let p = LayerProperty.named(key) else { return nil }
+        guard let p = LayerProperty.named(key), p.family == .layer else { return nil }
         return LayerModel().anyValue(of: p)
     }
 

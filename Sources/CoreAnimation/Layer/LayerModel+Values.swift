@@ -39,7 +39,21 @@ extension LayerModel {
         case .repeatDuration: return .scalar(repeatDuration)
         case .autoreverses: return .bool(autoreverses)
         case .shadowPath: return .path(shadowPath?.elements)
-        case .contentsGravity, .maskedCorners, .name, .fillMode: return nil
+        case .colors: return .colors(colors?.map(LayerModel.straight))
+        case .locations: return .numbers(locations?.map(\.doubleValue))
+        case .startPoint: return .point(startPoint)
+        case .endPoint: return .point(endPoint)
+        case .path: return .path(path?.elements)
+        case .fillColor: return LayerModel.color(fillColor)
+        case .strokeColor: return LayerModel.color(strokeColor)
+        case .strokeStart: return .scalar(Double(strokeStart))
+        case .strokeEnd: return .scalar(Double(strokeEnd))
+        case .lineWidth: return .scalar(Double(lineWidth))
+        case .miterLimit: return .scalar(Double(miterLimit))
+        case .lineDashPhase: return .scalar(Double(lineDashPhase))
+        case .contentsGravity, .maskedCorners, .name, .fillMode, .type, .fillRule, .lineCap, .lineJoin,
+             .lineDashPattern:
+            return nil
         }
     }
 
@@ -80,6 +94,19 @@ extension LayerModel {
         case (.repeatCount, .scalar(let d)): repeatCount = Float(d)
         case (.repeatDuration, .scalar(let d)): repeatDuration = d
         case (.autoreverses, .bool(let b)): autoreverses = b
+        case (.colors, .colors(let c)):
+            colors = c.map { $0.map { CGColor(red: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) } }
+        case (.locations, .numbers(let n)): locations = n.map { $0.map { NSNumber(value: $0) } }
+        case (.startPoint, .point(let q)): startPoint = q
+        case (.endPoint, .point(let q)): endPoint = q
+        case (.path, .path(let e)): path = e.map { CGPath(elements: $0) }
+        case (.fillColor, .color(let c)): fillColor = LayerModel.cgColor(c)
+        case (.strokeColor, .color(let c)): strokeColor = LayerModel.cgColor(c)
+        case (.strokeStart, .scalar(let d)): strokeStart = CGFloat(d)
+        case (.strokeEnd, .scalar(let d)): strokeEnd = CGFloat(d)
+        case (.lineWidth, .scalar(let d)): lineWidth = CGFloat(d)
+        case (.miterLimit, .scalar(let d)): miterLimit = CGFloat(d)
+        case (.lineDashPhase, .scalar(let d)): lineDashPhase = CGFloat(d)
         default: return false
         }
         return true
@@ -105,6 +132,16 @@ extension LayerModel {
         case .name: return name
         case .fillMode: return fillMode
         case .shadowPath: return shadowPath
+        case .colors: return colors.map { $0 as [Any] }
+        case .locations: return locations
+        case .type: return gradientType
+        case .path: return path
+        case .fillColor: return fillColor
+        case .strokeColor: return strokeColor
+        case .fillRule: return fillRule
+        case .lineCap: return lineCap
+        case .lineJoin: return lineJoin
+        case .lineDashPattern: return lineDashPattern
         default: return value(of: p)?.anyValue
         }
     }
@@ -137,6 +174,31 @@ extension LayerModel {
             guard let path = any as? CGPath else { return false }
             shadowPath = LayerModel.immutable(path)
             return true
+        case .path:
+            if any == nil { path = nil; return true }
+            guard let shape = any as? CGPath else { return false }
+            path = LayerModel.immutable(shape)
+            return true
+        case .colors:
+            if any == nil { colors = nil; return true }
+            guard let any, let array = any as? [Any] else { return false }
+            var cgColors: [CGColor] = []
+            for element in array {
+                guard let c = element as? CGColor else { return false }
+                cgColors.append(c)
+            }
+            colors = cgColors
+            return true
+        case .locations, .lineDashPattern:
+            var numbers: [NSNumber]?
+            if let any {
+                guard let values = AnimatableValue.numberArray(any) else { return false }
+                numbers = values.map { NSNumber(value: $0) }
+            }
+            if p == .locations { locations = numbers } else { lineDashPattern = numbers }
+            return true
+        case .type, .fillRule, .lineCap, .lineJoin:
+            return assignName(any, to: p)
         default:
             guard let v = AnimatableValue(any: any, kind: p.valueKind) else { return false }
             return set(v, for: p)
@@ -152,6 +214,13 @@ extension LayerModel {
         case .name: return name == other.name
         case .contents: return contents === other.contents
         case .shadowPath: return shadowPath == other.shadowPath
+        case .path: return path == other.path
+        case .type: return gradientType == other.gradientType
+        case .fillRule: return fillRule == other.fillRule
+        case .lineCap: return lineCap == other.lineCap
+        case .lineJoin: return lineJoin == other.lineJoin
+        case .lineDashPattern: return lineDashPattern == other.lineDashPattern
+        case .locations: return locations == other.locations
         default: return value(of: p) == other.value(of: p)
         }
     }
@@ -159,6 +228,10 @@ extension LayerModel {
     /// The path itself when it is immutable; a copy of a CGMutablePath (Apple's setter copies too).
     static func immutable(_ path: CGPath) -> CGPath {
         path is CGMutablePath ? CGPath(elements: path.elements) : path
+    }
+
+    static func straight(_ c: CGColor) -> SIMD4<Double> {
+        SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }
 
     static func color(_ c: CGColor?) -> AnimatableValue {

@@ -50,6 +50,26 @@ public struct LayerModel: @unchecked Sendable {
     public var repeatDuration: CFTimeInterval = 0
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
+    // CAGradientLayer (CAGradientLayer.h defaults): colours and locations nil, a vertical axis top to bottom.
+    public var colors: [CGColor]?
+    public var locations: [NSNumber]?
+    public var startPoint = CGPoint(x: 0.5, y: 0)
+    public var endPoint = CGPoint(x: 0.5, y: 1)
+    public var gradientType: CAGradientLayerType = .axial
+    // CAShapeLayer (CAShapeLayer.h defaults): opaque black fill, no stroke, 1-point butt-capped mitred line.
+    /// Always an immutable path (a CGMutablePath is copied by the setter).
+    public var path: CGPath?
+    public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    public var fillRule: CAShapeLayerFillRule = .nonZero
+    public var strokeColor: CGColor?
+    public var strokeStart: CGFloat = 0
+    public var strokeEnd: CGFloat = 1
+    public var lineWidth: CGFloat = 1
+    public var miterLimit: CGFloat = 10
+    public var lineCap: CAShapeLayerLineCap = .butt
+    public var lineJoin: CAShapeLayerLineJoin = .miter
+    public var lineDashPattern: [NSNumber]?
+    public var lineDashPhase: CGFloat = 0
 
     public init() {}
 }

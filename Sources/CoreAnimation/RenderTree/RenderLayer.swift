@@ -59,6 +59,11 @@ public struct RenderLayer: Sendable {
     /// Image pixels per point.
     public var contentsScale: CGFloat = 1
 
+    /// CAGradientLayer's gradient (nil on every other layer).
+    public var gradient: RenderGradient? = nil
+    /// CAShapeLayer's path and paint (nil on every other layer).
+    public var shape: RenderShape? = nil
+
     // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
     // by `applyAnimations(atMediaTime:)` (AnimationEvaluation/RenderLayer+Animations.swift).
     package var animations: RenderAnimations = .none

@@ -1,7 +1,8 @@
 // Turns a hosted model tree into the immutable RenderTree the compositor draws (DESIGN "flow of one change"):
 // depth-first, parents before sublayers, each layer's mask subtree stored after the layer's own subtree
 // (RenderLayer.maskIndex). Every RenderLayer field is filled from the model (geometry, visibility, appearance,
-// shadow and shadowPath elements, contents and its rect/centre/gravity/scale). Model values only; animations are compiled into the snapshot by the animation code.
+// shadow and shadowPath elements, contents and its rect/centre/gravity/scale, a gradient layer's gradient, a shape
+// layer's path and paint). Model values only; animations are compiled into the snapshot by the animation code.
 import Foundation
 
 enum RenderTreeBuilder {
@@ -61,6 +62,19 @@ enum RenderTreeBuilder {
         r.contentsCenter = v.contentsCenter
         r.contentsGravity = v.contentsGravity
         r.contentsScale = v.contentsScale
+        if layer is CAGradientLayer {
+            r.gradient = RenderGradient(colors: v.colors?.map(LayerModel.straight),
+                                        locations: v.locations?.map(\.doubleValue), startPoint: v.startPoint,
+                                        endPoint: v.endPoint, type: v.gradientType)
+        } else if layer is CAShapeLayer {
+            r.shape = RenderShape(path: v.path?.elements, fillColor: renderColor(v.fillColor) ?? .clear,
+                                  strokeColor: renderColor(v.strokeColor) ?? .clear, evenOdd: v.fillRule == .evenOdd,
+                                  strokeStart: Double(v.strokeStart), strokeEnd: Double(v.strokeEnd),
+                                  lineWidth: Double(v.lineWidth), miterLimit: Double(v.miterLimit),
+                                  lineCap: v.lineCap, lineJoin: v.lineJoin,
+                                  lineDashPattern: v.lineDashPattern?.map(\.doubleValue),
+                                  lineDashPhase: Double(v.lineDashPhase))
+        }
         return r
     }
 

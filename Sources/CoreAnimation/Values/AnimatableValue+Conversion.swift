@@ -12,6 +12,8 @@ extension AnimatableValue {
             case .color: self = .color(nil)
             case .image: self = .image(nil)
             case .path: self = .path(nil)
+            case .colors: self = .colors(nil)
+            case .numbers: self = .numbers(nil)
             default: return nil
             }
             return
@@ -59,9 +61,40 @@ extension AnimatableValue {
         case .path:
             guard let p = any as? CGPath else { return nil }
             self = .path(p.elements)
+        case .colors:
+            guard let colors = AnimatableValue.colorArray(any) else { return nil }
+            self = .colors(colors)
+        case .numbers:
+            guard let numbers = AnimatableValue.numberArray(any) else { return nil }
+            self = .numbers(numbers)
         case .other:
             return nil
         }
+    }
+
+    /// Straight RGBA of every element when `any` is an array of CGColor only (Apple's `colors` is `[Any]?` of
+    /// CGColor); nil when it is not an array or holds anything else.
+    static func colorArray(_ any: Any) -> [SIMD4<Double>]? {
+        guard let array = any as? [Any] else { return nil }
+        var out: [SIMD4<Double>] = []
+        out.reserveCapacity(array.count)
+        for element in array {
+            guard let c = element as? CGColor else { return nil }
+            out.append(SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)))
+        }
+        return out
+    }
+
+    /// Every element as a Double when `any` is an array of numbers only (NSNumber or Swift numbers).
+    static func numberArray(_ any: Any) -> [Double]? {
+        guard let array = any as? [Any] else { return nil }
+        var out: [Double] = []
+        out.reserveCapacity(array.count)
+        for element in array {
+            guard let n = number(element) else { return nil }
+            out.append(n)
+        }
+        return out
     }
 
     /// The value as Apple's API returns it: CGFloat for scalars, CGPoint, CGSize, CGRect, CGColor?,
@@ -77,6 +110,8 @@ extension AnimatableValue {
         case .image(let i): return i
         case .path(let e): return e.map { CGPath(elements: $0) }
         case .bool(let b): return b
+        case .colors(let c): return c.map { $0.map { CGColor(red: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) } as [Any] }
+        case .numbers(let n): return n.map { $0.map { NSNumber(value: $0) } }
         }
     }
 
@@ -92,6 +127,8 @@ extension AnimatableValue {
         case is CATransform3D, is CGAffineTransform: return .transform
         case is CGImage: return .image
         case is CGPath: return .path
+        case is [CGColor]: return .colors
+        case is [NSNumber]: return .numbers
         default: return number(any as Any) != nil ? .scalar : nil
         }
     }

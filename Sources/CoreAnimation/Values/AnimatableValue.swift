@@ -16,6 +16,10 @@ public enum AnimatableValue: Sendable, Hashable {
     /// A path's elements (nil for a nil path), so the value stays a plain Sendable value.
     case path([CGPath.Element]?)
     case bool(Bool)
+    /// Straight RGBA per colour (nil for a nil array): CAGradientLayer's `colors`.
+    case colors([SIMD4<Double>]?)
+    /// Numbers (nil for a nil array): CAGradientLayer's `locations`.
+    case numbers([Double]?)
 
     /// The kind of this value.
     public var kind: ValueKind {
@@ -29,6 +33,8 @@ public enum AnimatableValue: Sendable, Hashable {
         case .image: return .image
         case .path: return .path
         case .bool: return .bool
+        case .colors: return .colors
+        case .numbers: return .numbers
         }
     }
 
@@ -44,6 +50,9 @@ public enum AnimatableValue: Sendable, Hashable {
         case .transform(let t): return t.isFinite
         case .path(let elements):
             return elements?.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } } ?? true
+        case .colors(let c):
+            return c?.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite } ?? true
+        case .numbers(let n): return n?.allSatisfy(\.isFinite) ?? true
         case .image, .bool: return true
         }
     }
@@ -59,6 +68,8 @@ public enum AnimatableValue: Sendable, Hashable {
         case (.image(let a), .image(let b)): return a === b
         case (.path(let a), .path(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
+        case (.colors(let a), .colors(let b)): return a == b
+        case (.numbers(let a), .numbers(let b)): return a == b
         default: return false
         }
     }
@@ -76,6 +87,8 @@ public enum AnimatableValue: Sendable, Hashable {
         case .image(let i): hasher.combine(i.map(ObjectIdentifier.init))
         case .path(let e): hasher.combine(e)
         case .bool(let b): hasher.combine(b)
+        case .colors(let c): hasher.combine(c)
+        case .numbers(let n): hasher.combine(n)
         }
     }
 }

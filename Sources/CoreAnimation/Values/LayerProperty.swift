@@ -18,12 +18,35 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     case allowsGroupOpacity, opaque, name
     // The layer's own CAMediaTiming.
     case beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses, fillMode
+    // CAGradientLayer's own (CAGradientLayer.h); `family` says which class a key belongs to.
+    case colors, locations, startPoint, endPoint, type
+    // CAShapeLayer's own (CAShapeLayer.h).
+    case path, fillColor, fillRule, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineCap, lineJoin
+    case lineDashPattern, lineDashPhase
 
     /// The KVC key, as Apple spells it (the Objective-C property name: "hidden", not "isHidden").
     public var key: String { LayerProperty.keys[Int(rawValue)] }
 
     /// The property for a KVC key, or nil when the key is not a built-in property.
     public static func named(_ key: String) -> LayerProperty? { byKey[key] }
+
+    /// The property for a KVC key when `layer`'s class has it (a plain CALayer's "colors" is an undefined key,
+    /// stored like any custom key, as on Apple's platforms).
+    public static func named(_ key: String, on layer: CALayer) -> LayerProperty? {
+        guard let p = byKey[key], p.family.includes(layer) else { return nil }
+        return p
+    }
+
+    /// The layer class that declares the property.
+    public var family: LayerPropertyFamily {
+        switch self {
+        case .colors, .locations, .startPoint, .endPoint, .type: return .gradient
+        case .path, .fillColor, .fillRule, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineCap,
+             .lineJoin, .lineDashPattern, .lineDashPhase:
+            return .shape
+        default: return .layer
+        }
+    }
 
     /// One bit per property, for sets of properties (`LayerPropertySet`).
     @inlinable public var bit: UInt64 { 1 << UInt64(rawValue) }

@@ -1,0 +1,72 @@
+// The setters of CAGradientLayer's properties (CAGradientLayer.h) through CALayer's change sequence (spec §1.2),
+// and their key-value coding hooks. Bad input (DECISIONS 12): colours that are not CGColor and non-finite numbers
+// are reported once and ignored; locations out of order or of another count than colours are accepted as Apple
+// accepts them and reported once when drawn (Compositor GradientStops).
+import Foundation
+
+extension CAGradientLayer {
+    func storeColors(_ newValue: [Any]?) {
+        var cgColors: [CGColor]?
+        if let newValue {
+            var list: [CGColor] = []
+            list.reserveCapacity(newValue.count)
+            for (index, element) in newValue.enumerated() {
+                guard let color = element as? CGColor else {
+                    return reject("colors", newValue, "holds \(Swift.type(of: element)) at index \(index), not a CGColor; "
+                                  + "pass an array of CGColor")
+                }
+                list.append(color)
+            }
+            cgColors = list
+        }
+        let pending = beginChange(.colors, changed: values.colors != cgColors)
+        values.colors = cgColors
+        explicitlySet.insert(.colors)
+        endChange(LayerProperty.colors.key, pending)
+    }
+
+    func storeLocations(_ newValue: [NSNumber]?) {
+        if let newValue, !newValue.allSatisfy({ $0.doubleValue.isFinite }) {
+            return reject("locations", newValue, "holds a number that is not finite; pass values in 0...1")
+        }
+        update(.locations, \.locations, newValue)
+    }
+
+    func storeStartPoint(_ newValue: CGPoint) {
+        guard LayerInputCheck.finite(newValue) else { return reject("startPoint", newValue, "is not finite") }
+        update(.startPoint, \.startPoint, newValue)
+    }
+
+    func storeEndPoint(_ newValue: CGPoint) {
+        guard LayerInputCheck.finite(newValue) else { return reject("endPoint", newValue, "is not finite") }
+        update(.endPoint, \.endPoint, newValue)
+    }
+
+    func storeGradientType(_ newValue: CAGradientLayerType) {
+        update(.type, \.gradientType, newValue)
+    }
+
+    /// The getter's value of a gradient key (key-value coding reads through the overridable properties).
+    func gradientGetterValue(of p: LayerProperty) -> Any? {
+        switch p {
+        case .colors: return colors
+        case .locations: return locations
+        case .startPoint: return startPoint
+        case .endPoint: return endPoint
+        case .type: return type
+        default: return nil
+        }
+    }
+
+    /// Sets a gradient key from a scratch model through its public setter (key-value coding, key paths).
+    func applyGradientTyped(_ p: LayerProperty, from m: LayerModel) {
+        switch p {
+        case .colors: colors = m.colors
+        case .locations: locations = m.locations
+        case .startPoint: startPoint = m.startPoint
+        case .endPoint: endPoint = m.endPoint
+        case .type: type = m.gradientType
+        default: break
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// The setters of CAShapeLayer's properties (CAShapeLayer.h) through CALayer's change sequence (spec §1.2), and
+// their key-value coding hooks. Bad input (DECISIONS 12): paths with NaN or infinite points and non-finite numbers
+// are reported once and ignored; a negative lineWidth or a dash pattern with zero or negative lengths is stored (as
+// Apple stores it), reported once, and drawn as Apple draws it (no stroke; a solid line).
+import Foundation
+
+extension CAShapeLayer {
+    func storePath(_ newValue: CGPath?) {
+        let stored = newValue.map(LayerModel.immutable)
+        if let stored, !stored.elements.allSatisfy({ $0.points.allSatisfy(LayerInputCheck.finite) }) {
+            return reject("path", newValue, "has a point that is not finite")
+        }
+        let pending = beginChange(.path, changed: values.path != stored)
+        values.path = stored
+        explicitlySet.insert(.path)
+        endChange(LayerProperty.path.key, pending)
+    }
+
+    func storeFillColor(_ newValue: CGColor?) { updateColor(.fillColor, \.fillColor, newValue) }
+    func storeStrokeColor(_ newValue: CGColor?) { updateColor(.strokeColor, \.strokeColor, newValue) }
+    func storeFillRule(_ newValue: CAShapeLayerFillRule) { update(.fillRule, \.fillRule, newValue) }
+    func storeLineCap(_ newValue: CAShapeLayerLineCap) { update(.lineCap, \.lineCap, newValue) }
+    func storeLineJoin(_ newValue: CAShapeLayerLineJoin) { update(.lineJoin, \.lineJoin, newValue) }
+
+    func storeStrokeStart(_ newValue: CGFloat) {
+        guard newValue.isFinite else { return reject("strokeStart", newValue, "is not finite; pass 0...1") }
+        update(.strokeStart, \.strokeStart, newValue)
+    }
+
+    func storeStrokeEnd(_ newValue: CGFloat) {
+        guard newValue.isFinite else { return reject("strokeEnd", newValue, "is not finite; pass 0...1") }
+        update(.strokeEnd, \.strokeEnd, newValue)
+    }
+
+    func storeLineWidth(_ newValue: CGFloat) {
+        guard newValue.isFinite else { return reject("lineWidth", newValue, "is not finite") }
+        if newValue < 0 {
+            EngineDiagnostics.report("CAShapeLayer\(nameForMessages).lineWidth \(newValue) is negative; "
+                                     + "the layer strokes nothing until it is 0 or more.")
+        }
+        update(.lineWidth, \.lineWidth, newValue)
+    }
+
+    func storeMiterLimit(_ newValue: CGFloat) {
+        guard newValue.isFinite else { return reject("miterLimit", newValue, "is not finite") }
+        update(.miterLimit, \.miterLimit, newValue)
+    }
+
+    func storeLineDashPattern(_ newValue: [NSNumber]?) {
+        if let newValue {
+            guard newValue.allSatisfy({ $0.doubleValue.isFinite }) else {
+                return reject("lineDashPattern", newValue, "holds a number that is not finite")
+            }
+            if !ShapeDash.isDrawable(newValue.map(\.doubleValue)) {
+                EngineDiagnostics.report(
+                    "CAShapeLayer\(nameForMessages).lineDashPattern \(newValue.map(\.doubleValue)) has negative "
+                        + "lengths or no positive length; the line is drawn solid. Pass positive dash and gap lengths.")
+            }
+        }
+        update(.lineDashPattern, \.lineDashPattern, newValue)
+    }
+
+    func storeLineDashPhase(_ newValue: CGFloat) {
+        guard newValue.isFinite else { return reject("lineDashPhase", newValue, "is not finite") }
+        update(.lineDashPhase, \.lineDashPhase, newValue)
+    }
+
+    /// The getter's value of a shape key (key-value coding reads through the overridable properties).
+    func shapeGetterValue(of p: LayerProperty) -> Any? {
+        switch p {
+        case .path: return path
+        case .fillColor: return fillColor
+        case .fillRule: return fillRule
+        case .strokeColor: return strokeColor
+        case .strokeStart: return strokeStart
+        case .strokeEnd: return strokeEnd
+        case .lineWidth: return lineWidth
+        case .miterLimit: return miterLimit
+        case .lineCap: return lineCap
+        case .lineJoin: return lineJoin
+        case .lineDashPattern: return lineDashPattern
+        case .lineDashPhase: return lineDashPhase
+        default: return nil
+        }
+    }
+
+    /// Sets a shape key from a scratch model through its public setter (key-value coding, key paths).
+    func applyShapeTyped(_ p: LayerProperty, from m: LayerModel) {
+        switch p {
+        case .path: path = m.path
+        case .fillColor: fillColor = m.fillColor
+        case .fillRule: fillRule = m.fillRule
+        case .strokeColor: strokeColor = m.strokeColor
+        case .strokeStart: strokeStart = m.strokeStart
+        case .strokeEnd: strokeEnd = m.strokeEnd
+        case .lineWidth: lineWidth = m.lineWidth
+        case .miterLimit: miterLimit = m.miterLimit
+        case .lineCap: lineCap = m.lineCap
+        case .lineJoin: lineJoin = m.lineJoin
+        case .lineDashPattern: lineDashPattern = m.lineDashPattern
+        case .lineDashPhase: lineDashPhase = m.lineDashPhase
+        default: break
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// Which layer class declares a built-in property: CALayer's own keys exist on every layer, CAGradientLayer's and
+// CAShapeLayer's only on those classes (CAGradientLayer.h, CAShapeLayer.h); on any other layer the same key is an
+// undefined key (seed 000 point 2).
+
+/// The class a `LayerProperty` belongs to.
+public enum LayerPropertyFamily: UInt8, Sendable {
+    case layer, gradient, shape
+
+    /// Whether `layer` is of the class that declares properties of this family.
+    public func includes(_ layer: CALayer) -> Bool {
+        switch self {
+        case .layer: return true
+        case .gradient: return layer is CAGradientLayer
+        case .shape: return layer is CAShapeLayer
+        }
+    }
+
+    /// Whether instances of `type` have properties of this family.
+    public func includes(_ type: CALayer.Type) -> Bool {
+        switch self {
+        case .layer: return true
+        case .gradient: return type is CAGradientLayer.Type
+        case .shape: return type is CAShapeLayer.Type
+        }
+    }
+}
