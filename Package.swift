@@ -63,7 +63,8 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore"]),
+        // MediaTimeTestSupport for its process-wide test lock (choosing the main run loop is process-wide state).
+        .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore", "MediaTimeTestSupport"]),
         // One lock and clock for every test that replaces the process-wide media time source.
         .target(name: "MediaTimeTestSupport", dependencies: ["CoreAnimation"], path: "Tests/MediaTimeTestSupport"),
         .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]),

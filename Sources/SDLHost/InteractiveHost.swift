@@ -35,6 +35,8 @@ public final class InteractiveHost {
     /// the input. Returns after the render thread has stopped and the context is current here again.
     public func run(root: CALayer, context: WindowRenderContext, handle: @escaping (HostEvent) -> Void) throws(HostError) {
         let loop = EventRunLoop.current
+        // Callbacks and completion blocks go to the main run loop (spec §7.1): the loop this host runs must be it.
+        if !loop.isMain { EventRunLoop.markCurrentAsMain() }
         window.releaseCurrent()
         try renderThread.start()
         defer {
@@ -52,8 +54,9 @@ public final class InteractiveHost {
         var input: SDLInputSource?
         let link = CADisplayLink { [unowned self, onFrame] link in
             input?.deliverPendingEvents()
+            // Start and stop callbacks scheduled here reach the delegates through Core Animation's own delivery
+            // on the main run loop (MainRunLoopDelivery), in this pass's blocks step.
             root.advanceAnimations(to: link.targetTimestamp)
-            AnimationDelegateQueue.deliverPending()
             onFrame?(link)
             if !self.keepsFramesRunning, root.nextAnimationFrameTime(after: link.targetTimestamp) == .infinity {
                 link.isPaused = true
@@ -94,10 +97,6 @@ public final class InteractiveHost {
             }
         }
         if keepsFramesRunning { wakeFrames?() }
-        AnimationDelegateQueue.setWakeUpHandler {
-            loop.perform(inModes: [.common]) { AnimationDelegateQueue.deliverPending() }
-            loop.wakeUp()
-        }
 
         CATransaction.flush()
         while !quit {
@@ -107,6 +106,5 @@ public final class InteractiveHost {
         link.invalidate()
         context.onCommit = nil
         wakeFrames = nil
-        AnimationDelegateQueue.setWakeUpHandler(nil)
     }
 }

@@ -18,7 +18,8 @@ public final class TestClock: @unchecked Sendable {
 }
 
 /// Serialises tests that change process-wide engine state: the media time source (CASetMediaTimeSource), the
-/// action-search observer, the stress scene's layer count. Recursive, so helpers that take it can nest.
+/// action-search observer, the stress scene's layer count, which thread runs the main run loop (callbacks are
+/// delivered there). Recursive, so helpers that take it can nest.
 public enum MediaTimeTestLock {
     private static let lock = NSRecursiveLock()
 

@@ -1,6 +1,7 @@
 // The tracing hook (a timeline of spec §10.3's steps) and per-thread loops (CFRunLoopGetCurrent/Main).
 
 import Foundation
+import MediaTimeTestSupport
 import Testing
 @testable import RunLoopCore
 
@@ -67,17 +68,20 @@ struct TracerAndThreadTests {
 
     @Test("markCurrentAsMain makes the calling thread's loop the main loop, with common modes never empty")
     func markCurrentAsMain() {
-        let chosen = LoopBox()
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            EventRunLoop.markCurrentAsMain()
-            chosen.set(EventRunLoop.current)
-            done.signal()
-        }.start()
-        done.wait()
-        #expect(EventRunLoop.main === chosen.get())
-        #expect(EventRunLoop.main.isMain && EventRunLoop.main.commonModesNeverEmpty)
-        #expect(!EventRunLoop.current.isMain || EventRunLoop.current === chosen.get())
+        // Core Animation delivers callbacks to the main loop: other tests that run it hold the same lock.
+        MediaTimeTestLock.run {
+            let chosen = LoopBox()
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                EventRunLoop.markCurrentAsMain()
+                chosen.set(EventRunLoop.current)
+                done.signal()
+            }.start()
+            done.wait()
+            #expect(EventRunLoop.main === chosen.get())
+            #expect(EventRunLoop.main.isMain && EventRunLoop.main.commonModesNeverEmpty)
+            #expect(!EventRunLoop.current.isMain || EventRunLoop.current === chosen.get())
+        }
     }
 }
 

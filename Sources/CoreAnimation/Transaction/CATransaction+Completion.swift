@@ -1,5 +1,5 @@
 // Completion-block bookkeeping seams (spec §2.5, DECISIONS 7) for the animation code and the run loop:
-// which continuation counts a newly added animation, and the delivery of completed blocks.
+// which continuation counts a newly added animation, and the manual delivery of completed blocks.
 import Foundation
 
 extension CATransaction {
@@ -27,13 +27,13 @@ extension CATransaction {
         return nil
     }
 
-    /// Runs every completion block whose animations have all stopped, in completion order. The run loop
-    /// calls this on a later turn; hosts without a run loop and tests call it directly. Never call it from
-    /// inside `commit()`.
+    /// Runs now every completion block whose animations have all stopped, in completion order. The main run
+    /// loop runs them by itself (MainRunLoopDelivery); hosts that run no main run loop, and tests, call this.
+    /// Never call it from inside `commit()`.
     public static func runPendingCompletionBlocks() {
-        for block in CompletionBlockQueue.shared.takeAll() { block() }
+        MainRunLoopDelivery.shared.runNow(\.isCompletionBlock)
     }
 
     /// The number of completed blocks waiting for delivery.
-    public static var pendingCompletionBlockCount: Int { CompletionBlockQueue.shared.count }
+    public static var pendingCompletionBlockCount: Int { MainRunLoopDelivery.shared.count(\.isCompletionBlock) }
 }

@@ -18,7 +18,6 @@ extension CATransaction {
         }
         loop.add(observer, forMode: .common)
         stack.observer = observer
-        CompletionBlockQueue.shared.useDeliveryLoop(loop)
     }
 
     /// The observer's callout: commits the calling thread's implicit transaction, or, when explicit levels

@@ -1,7 +1,7 @@
 // The completion-block continuation of spec §2.5 and DECISIONS 7: a reference count held by the transaction
 // level that set the block (1), by each animation added while that level or a nested one was current, and by
-// each nested level's continuation. When it reaches zero the block is queued for a later run-loop turn —
-// never run inside `commit()`.
+// each nested level's continuation. When it reaches zero the block is queued on the main run loop
+// (MainRunLoopDelivery) for a later turn — never run inside `commit()`.
 import Foundation
 
 /// Counts what a completion block waits for.
@@ -33,7 +33,7 @@ public final class TransactionCompletionGroup: @unchecked Sendable {
         if done { block = nil }
         lock.unlock()
         guard done else { return }
-        if let finished { CompletionBlockQueue.shared.enqueue(finished) }
+        if let finished { MainRunLoopDelivery.shared.enqueue(.completionBlock(finished)) }
         parent?.leave()
     }
 

@@ -1,5 +1,6 @@
 // Tests of CABasicAnimation evaluation (spec §5.1–5.4) and add semantics (spec §7.6), sampled through the same
 // evaluator presentation() uses, at explicit media times.
+import MediaTimeTestSupport
 import Testing
 import Foundation
 @testable import CoreAnimation
@@ -91,22 +92,24 @@ struct BasicAnimationTests {
 
     @Test("replacement and removal send animationDidStop(false) on delivery; duration ≤ 1e-6 calls back synchronously")
     func delegates() {
-        let layer = CALayer()
-        let delegate = RecordingAnimationDelegate()
-        let anim = CABasicAnimation(keyPath: "opacity")
-        anim.delegate = delegate
-        layer.add(anim, forKey: "k")
-        layer.add(anim, forKey: "k")
-        #expect(delegate.events.isEmpty)
-        AnimationDelegateQueue.deliverPending()
-        #expect(delegate.events == ["stop(false)"])
-        let instant = RecordingAnimationDelegate()
-        let zero = CABasicAnimation(keyPath: "opacity")
-        zero.duration = 1e-7
-        zero.delegate = instant
-        layer.add(zero, forKey: "k")
-        #expect(instant.events == ["start", "stop(true)"])
-        #expect(layer.animation(forKey: "k") == nil)
+        MediaTimeTestLock.run {   // delivery to the main run loop is process-wide
+            let layer = CALayer()
+            let delegate = RecordingAnimationDelegate()
+            let anim = CABasicAnimation(keyPath: "opacity")
+            anim.delegate = delegate
+            layer.add(anim, forKey: "k")
+            layer.add(anim, forKey: "k")
+            #expect(delegate.events.isEmpty)
+            AnimationDelegateQueue.deliverPending()
+            #expect(delegate.events == ["stop(false)"])
+            let instant = RecordingAnimationDelegate()
+            let zero = CABasicAnimation(keyPath: "opacity")
+            zero.duration = 1e-7
+            zero.delegate = instant
+            layer.add(zero, forKey: "k")
+            #expect(instant.events == ["start", "stop(true)"])
+            #expect(layer.animation(forKey: "k") == nil)
+        }
     }
 
     @Test("a group clips its children to its duration: a 1 s child in a 0.2 s group shows only its first 0.2 s")

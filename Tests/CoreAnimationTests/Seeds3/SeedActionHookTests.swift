@@ -1,5 +1,6 @@
 // Seed snippets about the action search, ported nearly line by line (seeds 004, 001, 002, 003).
 import Foundation
+import MediaTimeTestSupport
 import Testing
 @testable import CoreAnimation
 
@@ -169,22 +170,24 @@ import Testing
 
     @Test("seed 002: the completion block's own change gets the default 0.25 s, not the transaction's 1 s")
     func completionBlockSpin() throws {
-        let scene = HostedScene(), colorLayer = CALayer()
-        scene.add(colorLayer)
-        CATransaction.begin()
-        CATransaction.setAnimationDuration(1.0)
-        CATransaction.setCompletionBlock {
-            var transform = colorLayer.affineTransform()
-            transform = transform.rotated(by: .pi / 2)
-            colorLayer.setAffineTransform(transform)
+        try MediaTimeTestLock.run {   // delivery to the main run loop is process-wide
+            let scene = HostedScene(), colorLayer = CALayer()
+            scene.add(colorLayer)
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1.0)
+            CATransaction.setCompletionBlock {
+                var transform = colorLayer.affineTransform()
+                transform = transform.rotated(by: .pi / 2)
+                colorLayer.setAffineTransform(transform)
+            }
+            colorLayer.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+            CATransaction.commit()
+            #expect(colorLayer.animation(forKey: "transform") == nil)
+            colorLayer.removeAnimation(forKey: "backgroundColor")   // the colour animation stops (removed)
+            CATransaction.runPendingCompletionBlocks()
+            let spin = try #require(colorLayer.animation(forKey: "transform"))
+            #expect(spin.duration == 0.25)
+            CATransaction.flush()
         }
-        colorLayer.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
-        CATransaction.commit()
-        #expect(colorLayer.animation(forKey: "transform") == nil)
-        colorLayer.removeAnimation(forKey: "backgroundColor")   // the colour animation stops (removed)
-        CATransaction.runPendingCompletionBlocks()
-        let spin = try #require(colorLayer.animation(forKey: "transform"))
-        #expect(spin.duration == 0.25)
-        CATransaction.flush()
     }
 }

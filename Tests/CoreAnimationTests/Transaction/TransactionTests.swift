@@ -1,6 +1,7 @@
 // CATransaction (spec §2; DECISIONS 6–8): scope, keys, commit/flush/lock, completion blocks, the observer.
 import Foundation
 import RunLoopCore
+import MediaTimeTestSupport
 import Testing
 @testable import CoreAnimation
 
@@ -78,51 +79,57 @@ import Testing
 
     @Test("a completion block with no animations never runs inside commit, and runs when delivered")
     func completionNotInCommit() {
-        CATransaction.flush()
-        var ran = 0
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { ran += 1 }
-        CATransaction.commit()
-        #expect(ran == 0)
-        CATransaction.runPendingCompletionBlocks()
-        #expect(ran == 1)
+        MediaTimeTestLock.run {   // delivery to the main run loop is process-wide
+            CATransaction.flush()
+            var ran = 0
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { ran += 1 }
+            CATransaction.commit()
+            #expect(ran == 0)
+            CATransaction.runPendingCompletionBlocks()
+            #expect(ran == 1)
+        }
     }
 
     @Test("a completion block waits for every animation counted after it was set, nested levels included")
     func completionWaitsForNested() {
-        CATransaction.flush()
-        var ran = 0
-        CATransaction.begin()
-        let before = CATransaction.completionGroupForAddedAnimation()
-        #expect(before == nil)
-        CATransaction.setCompletionBlock { ran += 1 }
-        CATransaction.begin()
-        let nested = CATransaction.completionGroupForAddedAnimation()
-        CATransaction.commit()
-        CATransaction.commit()
-        CATransaction.runPendingCompletionBlocks()
-        #expect(ran == 0)
-        nested?.leave()
-        CATransaction.runPendingCompletionBlocks()
-        #expect(ran == 1)
+        MediaTimeTestLock.run {   // delivery to the main run loop is process-wide
+            CATransaction.flush()
+            var ran = 0
+            CATransaction.begin()
+            let before = CATransaction.completionGroupForAddedAnimation()
+            #expect(before == nil)
+            CATransaction.setCompletionBlock { ran += 1 }
+            CATransaction.begin()
+            let nested = CATransaction.completionGroupForAddedAnimation()
+            CATransaction.commit()
+            CATransaction.commit()
+            CATransaction.runPendingCompletionBlocks()
+            #expect(ran == 0)
+            nested?.leave()
+            CATransaction.runPendingCompletionBlocks()
+            #expect(ran == 1)
+        }
     }
 
     @Test("setting a second block adds it; setting nil clears the getter but does not cancel")
     func secondBlockAndNil() {
-        CATransaction.flush()
-        var log: [String] = []
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { log.append("first") }
-        let counted = CATransaction.completionGroupForAddedAnimation()
-        CATransaction.setCompletionBlock { log.append("second") }
-        CATransaction.setCompletionBlock(nil)
-        #expect(CATransaction.completionBlock() == nil)
-        CATransaction.commit()
-        CATransaction.runPendingCompletionBlocks()
-        #expect(log == ["second"])
-        counted?.leave()
-        CATransaction.runPendingCompletionBlocks()
-        #expect(log == ["second", "first"])
+        MediaTimeTestLock.run {   // delivery to the main run loop is process-wide
+            CATransaction.flush()
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("first") }
+            let counted = CATransaction.completionGroupForAddedAnimation()
+            CATransaction.setCompletionBlock { log.append("second") }
+            CATransaction.setCompletionBlock(nil)
+            #expect(CATransaction.completionBlock() == nil)
+            CATransaction.commit()
+            CATransaction.runPendingCompletionBlocks()
+            #expect(log == ["second"])
+            counted?.leave()
+            CATransaction.runPendingCompletionBlocks()
+            #expect(log == ["second", "first"])
+        }
     }
 
     @Test("the implicit commit observer is before-waiting|exit, order 2,000,000, repeating, in the common modes")
