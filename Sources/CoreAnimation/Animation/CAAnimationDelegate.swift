@@ -1,5 +1,5 @@
 // CAAnimationDelegate (API.md; spec §7.1): start and stop callbacks, both optional, delivered on the main
-// run loop (through AnimationDelegateQueue) except for the zero-duration case of spec §7.6, which is synchronous.
+// run loop (MainRunLoopDelivery) except for the zero-duration case of spec §7.6, which is synchronous.
 
 /// Receives an animation's start and stop; the animation holds its delegate strongly, as Apple's does.
 public protocol CAAnimationDelegate: AnyObject {
