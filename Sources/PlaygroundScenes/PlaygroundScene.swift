@@ -33,7 +33,8 @@ public enum SceneCatalog {
             LayersScene.self, ClickToMoveScene.self, ColorChangeScene.self, WiggleScene.self,
             PushTransitionScene.self, OrderInPopScene.self, ViewVersusLayerScene.self, DisabledActionsScene.self,
             AnimationDelegateScene.self, CustomActionScene.self, SpringScene.self, TimingFunctionScene.self,
-            PauseResumeScene.self, StressScene.self,
+            PauseResumeScene.self, ViewSpringOptionsScene.self, ViewKeyframePathScene.self,
+            ViewAnimatorScrubScene.self, StressScene.self,
         ]
     }
 

@@ -1,0 +1,82 @@
+// UIView.animateKeyframes along a path (LayerViews/KeyframeRecorder.swift): a view visits the four corners of a
+// square in four keyframes (relative starts 0, 0.25, 0.5, 0.75; a quarter each) while a fifth keyframe changes its
+// colour halfway round. Keys 1–5 pick the calculation mode (linear, discrete, paced, cubic, cubicPaced); a click or
+// Space runs the path again. Small markers show the corners the keyframes aim at.
+import CoreAnimation
+import Foundation
+import HostInterface
+import LayerViews
+
+public final class ViewKeyframePathScene: PlaygroundScene {
+    public static let name = "view-keyframes"
+    public static let summary = "UIView.animateKeyframes round a square; keys 1–5 pick the calculation mode, click runs it"
+
+    public static let duration = 3.0
+    public static let modes: [(key: String, option: UIView.KeyframeAnimationOptions)] = [
+        ("1", .calculationModeLinear), ("2", .calculationModeDiscrete), ("3", .calculationModePaced),
+        ("4", .calculationModeCubic), ("5", .calculationModeCubicPaced),
+    ]
+    public let mover = UIView(frame: .zero)
+    public private(set) var corners: [CGPoint] = []
+    public private(set) var mode: UIView.KeyframeAnimationOptions = .calculationModeLinear
+    private let startColor = CGColor(red: 0.3, green: 0.75, blue: 0.95, alpha: 1)
+    private let halfwayColor = CGColor(red: 0.95, green: 0.5, blue: 0.25, alpha: 1)
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        let inset = min(size.width, size.height) * 0.2
+        corners = [CGPoint(x: inset, y: inset), CGPoint(x: size.width - inset, y: inset),
+                   CGPoint(x: size.width - inset, y: size.height - inset), CGPoint(x: inset, y: size.height - inset)]
+        for (index, corner) in corners.enumerated() {
+            let marker = CALayer()
+            marker.name = "corner \(index + 1)"
+            marker.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+            marker.position = corner
+            marker.cornerRadius = 6
+            marker.backgroundColor = CGColor(gray: 0.45, alpha: 1)
+            root.addSublayer(marker)
+        }
+        mover.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+        mover.center = corners[0]
+        mover.layer.cornerRadius = 10
+        mover.backgroundColor = startColor
+        mover.layer.name = "keyframe mover"
+        root.addSublayer(mover.layer)
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click, .key("Space"):
+            run()
+        case .key(let key):
+            if let picked = Self.modes.first(where: { $0.key == key }) {
+                mode = picked.option
+                run()
+            }
+        default:
+            break
+        }
+    }
+
+    /// One lap: corner 2, 3, 4 and back to 1, a quarter of the duration each, the colour flipping halfway.
+    public func run() {
+        let corners = self.corners
+        let mover = self.mover
+        let colors = (startColor, halfwayColor)
+        mover.layer.removeAllAnimations()
+        mover.center = corners[0]
+        mover.backgroundColor = colors.0
+        UIView.animateKeyframes(withDuration: Self.duration, delay: 0, options: [mode], animations: {
+            for quarter in 0..<4 {
+                UIView.addKeyframe(withRelativeStartTime: Double(quarter) / 4, relativeDuration: 0.25) {
+                    mover.center = corners[(quarter + 1) % 4]
+                }
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.2) {
+                mover.backgroundColor = colors.1
+            }
+        })
+    }
+}

@@ -1,0 +1,69 @@
+// UIView spring blocks side by side (UIView.animate(withDuration:delay:usingSpringWithDamping:
+// initialSpringVelocity:options:…), LayerViews/SpringFromDampingRatio.swift): five views cross the window on each
+// click or Space, all with the same 1.2 s duration — damping ratios 0.2, 0.5, 0.8 and 1 from rest, and 0.5 with an
+// initial velocity of 4 distances per second — and the bottom one, for comparison, in a plain
+// .curveEaseInOut block. Every spring comes to rest exactly when its duration ends.
+import CoreAnimation
+import Foundation
+import HostInterface
+import LayerViews
+
+public final class ViewSpringOptionsScene: PlaygroundScene {
+    public static let name = "view-springs"
+    public static let summary = "UIView spring blocks: damping 0.2 / 0.5 / 0.8 / 1, velocity 4, and ease-in-out; click or Space"
+
+    /// (damping ratio, initial velocity) per spring row; the last row is the plain curve.
+    public static let springs: [(ratio: CGFloat, velocity: CGFloat)] = [(0.2, 0), (0.5, 0), (0.8, 0), (1, 0), (0.5, 4)]
+    public static let duration = 1.2
+    public private(set) var views: [UIView] = []
+    public let curveView = UIView(frame: .zero)
+    public private(set) var leftX: CGFloat = 0
+    public private(set) var rightX: CGFloat = 0
+    public private(set) var atRight = false
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        leftX = 70
+        rightX = size.width - 70
+        let rows = Self.springs.count + 1
+        views = Self.springs.map { _ in UIView(frame: .zero) }
+        for (index, view) in (views + [curveView]).enumerated() {
+            let y = size.height * CGFloat(index + 1) / CGFloat(rows + 1)
+            let rail = CALayer()
+            rail.name = "rail \(index)"
+            rail.frame = CGRect(x: leftX, y: y - 1, width: rightX - leftX, height: 2)
+            rail.backgroundColor = CGColor(gray: 0.3, alpha: 1)
+            root.addSublayer(rail)
+            let side = min(44, size.height / CGFloat(rows + 2))
+            view.frame = CGRect(x: leftX - side / 2, y: y - side / 2, width: side, height: side)
+            view.layer.cornerRadius = side / 2
+            let hue = CGFloat(index) / CGFloat(rows)
+            view.backgroundColor = CGColor(red: 0.35 + 0.6 * hue, green: 0.8 - 0.5 * hue, blue: 0.95 - 0.3 * hue,
+                                           alpha: 1)
+            view.layer.name = index < Self.springs.count
+                ? "spring ζ \(Self.springs[index].ratio) v \(Self.springs[index].velocity)" : "ease-in-out"
+            root.addSublayer(view.layer)
+        }
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click, .key("Space"): toggle()
+        default: break
+        }
+    }
+
+    private func toggle() {
+        atRight.toggle()
+        let x = atRight ? rightX : leftX
+        for (view, spring) in zip(views, Self.springs) {
+            UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: spring.ratio,
+                           initialSpringVelocity: spring.velocity, options: [],
+                           animations: { view.center.x = x })
+        }
+        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+                       animations: { [curveView] in curveView.center.x = x })
+    }
+}
