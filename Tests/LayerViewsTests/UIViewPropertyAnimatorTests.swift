@@ -18,6 +18,19 @@ struct UIViewPropertyAnimatorTests {
         return (view, animator)
     }
 
+    /// The completion positions an animator reported, in order.
+    private final class PositionLog {
+        var positions: [UIViewAnimatingPosition] = []
+    }
+
+    /// A 1 s linear animator moving a view from x = 50 to 250, whose completions are logged.
+    private func linearMover(_ host: ViewTestHost) -> (UIView, UIViewPropertyAnimator, PositionLog) {
+        let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
+        let log = PositionLog()
+        animator.addCompletion { log.positions.append($0) }
+        return (view, animator, log)
+    }
+
     private func x(_ host: ViewTestHost, _ view: UIView) -> Double {
         number(host.presented(view.layer, "position.x")) ?? .nan
     }
@@ -25,9 +38,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("init(duration:curve:) runs inactive → active → inactive, linear in time, completion .end once")
     func lifecycle() throws {
         try withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, animator, log) = linearMover(host)
             #expect(animator.state == .inactive && !animator.isRunning)
             #expect(view.center.x == 50)   // blocks run when the animator starts
             animator.startAnimation()
@@ -40,7 +51,7 @@ struct UIViewPropertyAnimatorTests {
             #expect(abs(x(host, view) - 100) < 0.01)
             #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
             host.advance(to: 1.0)
-            #expect(positions == [.end])
+            #expect(log.positions == [.end])
             #expect(animator.state == .inactive && !animator.isRunning)
             #expect(view.layer.animationKeys() == nil && view.center.x == 250)
         }
@@ -98,7 +109,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("setting fractionComplete on an inactive animator makes it active and paused there")
     func scrubbingInactiveActivates() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
+            let (view, animator, _) = linearMover(host)
             animator.fractionComplete = 0.5
             #expect(animator.state == .active && !animator.isRunning)
             host.advance(to: 0.1)
@@ -122,9 +133,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("reversing a running animator runs back to the start; completion .start and the model at the start value")
     func reversing() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, animator, log) = linearMover(host)
             animator.startAnimation()
             host.advance(to: 0.5)
             animator.isReversed = true
@@ -133,7 +142,7 @@ struct UIViewPropertyAnimatorTests {
             #expect(abs(x(host, view) - 100) < 0.01)
             #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
             host.advance(to: 1.0)
-            #expect(positions == [.start])
+            #expect(log.positions == [.start])
             #expect(view.center.x == 50 && animator.state == .inactive)
         }
     }
@@ -141,9 +150,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("stopAnimation(false) → stopped at the shown value; finishAnimation(at: .end) → inactive, completion .end")
     func stopThenFinish() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, animator, log) = linearMover(host)
             animator.startAnimation()
             host.advance(to: 0.5)
             animator.stopAnimation(false)
@@ -151,23 +158,21 @@ struct UIViewPropertyAnimatorTests {
             #expect(abs(view.center.x - 150) < 0.01)
             #expect(view.layer.animationKeys() == nil)
             host.advance(to: 2)
-            #expect(positions.isEmpty)
+            #expect(log.positions.isEmpty)
             animator.finishAnimation(at: .end)
-            #expect(positions == [.end] && animator.state == .inactive && view.center.x == 250)
+            #expect(log.positions == [.end] && animator.state == .inactive && view.center.x == 250)
         }
     }
 
     @Test("stopAnimation(true) goes straight to inactive at the shown value without running completions")
     func stopWithoutFinishing() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, animator, log) = linearMover(host)
             animator.startAnimation()
             host.advance(to: 0.25)
             animator.stopAnimation(true)
             host.advance(to: 2)
-            #expect(animator.state == .inactive && positions.isEmpty)
+            #expect(animator.state == .inactive && log.positions.isEmpty)
             #expect(abs(view.center.x - 100) < 0.01)
         }
     }
@@ -175,32 +180,28 @@ struct UIViewPropertyAnimatorTests {
     @Test("continueAnimation with durationFactor 2 from 0.5 takes (1 − 0.5) × 1 s × 2 to finish")
     func continueWithDurationFactor() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, animator, log) = linearMover(host)
             animator.fractionComplete = 0.5
             host.advance(to: 0.1)
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
             host.advance(to: 0.6)
             #expect(abs(x(host, view) - 200) < 0.01)
             host.advance(to: 1.05)
-            #expect(positions.isEmpty)
+            #expect(log.positions.isEmpty)
             host.advance(to: 1.1)
-            #expect(positions == [.end])
+            #expect(log.positions == [.end])
         }
     }
 
     @Test("pausesOnCompletion keeps the finished animator active and paused at 1 without running completions")
     func pausesOnCompletion() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
+            let (view, animator, log) = linearMover(host)
             animator.pausesOnCompletion = true
             animator.startAnimation()
             host.advance(to: 1.0)
             host.advance(to: 1.5)
-            #expect(animator.state == .active && !animator.isRunning && positions.isEmpty)
+            #expect(animator.state == .active && !animator.isRunning && log.positions.isEmpty)
             #expect(animator.fractionComplete == 1)
             #expect(abs(x(host, view) - 250) < 0.01)
         }
@@ -209,7 +210,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("startAnimation(afterDelay:) holds the start value for the delay, then runs")
     func startAfterDelay() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
+            let (view, animator, _) = linearMover(host)
             animator.startAnimation(afterDelay: 0.5)
             #expect(animator.delay == 0.5)
             host.advance(to: 0.4)
@@ -222,7 +223,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("a block added to a running animator runs for the remaining time and ends with it")
     func addAnimationsWhileRunning() {
         withViewHost { host in
-            let (view, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
+            let (view, animator, _) = linearMover(host)
             animator.startAnimation()
             host.advance(to: 0.5)
             animator.addAnimations { view.alpha = 0 }
@@ -237,7 +238,7 @@ struct UIViewPropertyAnimatorTests {
     @Test("misuse is reported once and changes nothing: bad fractionComplete, finishing while active, bad duration")
     func misuse() {
         withViewHost { host in
-            let (_, animator) = mover(host) { UIViewPropertyAnimator(duration: 1, curve: .linear, animations: $0) }
+            let (_, animator, _) = linearMover(host)
             animator.fractionComplete = 0.3
             for bad in [CGFloat(1.5), CGFloat(-0.2), CGFloat.nan] {
                 let messages = EngineDiagnostics.capture { animator.fractionComplete = bad }

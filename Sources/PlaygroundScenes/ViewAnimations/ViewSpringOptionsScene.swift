@@ -17,16 +17,17 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
     public static let duration = 1.2
     public private(set) var views: [UIView] = []
     public let curveView = UIView(frame: .zero)
-    public private(set) var leftX: CGFloat = 0
-    public private(set) var rightX: CGFloat = 0
-    public private(set) var atRight = false
+    /// The x the views travel between; `movesRight` says where the next click sends them.
+    public private(set) var rail: ClosedRange<CGFloat> = 0...0
+    private var movesRight = true
+    public var leftX: CGFloat { rail.lowerBound }
+    public var rightX: CGFloat { rail.upperBound }
 
     public init() {}
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        leftX = 70
-        rightX = size.width - 70
+        rail = 70...max(70, size.width - 70)
         let rows = Self.springs.count + 1
         views = Self.springs.map { _ in UIView(frame: .zero) }
         for (index, view) in (views + [curveView]).enumerated() {
@@ -56,8 +57,8 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
     }
 
     private func toggle() {
-        atRight.toggle()
-        let x = atRight ? rightX : leftX
+        let x = movesRight ? rightX : leftX
+        movesRight.toggle()
         for (view, spring) in zip(views, Self.springs) {
             UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: spring.ratio,
                            initialSpringVelocity: spring.velocity, options: [],
