@@ -74,7 +74,9 @@ let package = Package(
             // Reference images, read by path from the tests (#filePath), not bundled as resources.
             exclude: ["Golden"]
         ),
-        .testTarget(name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation", "MediaTimeTestSupport"]),
+        .testTarget(
+            name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]
+        ),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "HostInterface", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),

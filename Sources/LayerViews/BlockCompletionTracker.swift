@@ -2,8 +2,9 @@
 // whether or not the animations actually finished before the completion handler was called"): the delegate of every
 // animation the block's views add, false as soon as one of them is removed or replaced before its end.
 // The handler itself runs from the block's CATransaction completion block (DECISIONS 7: on a later run-loop turn,
-// once every animation added in the block has stopped), which first delivers the pending delegate callbacks so
-// the flag has seen every stop.
+// once every animation added in the block has stopped). An animation's stop message is queued before its stop
+// releases the completion block, and both travel through the engine's one callback FIFO (MainRunLoopDelivery), so
+// the flag has seen every stop by the time the handler runs.
 import CoreAnimation
 import Foundation
 
@@ -16,9 +17,6 @@ final class BlockCompletionTracker: CAAnimationDelegate {
 
     /// The transaction completion block that calls `completion` with the flag.
     func completionBlock(calling completion: @escaping (Bool) -> Void) -> () -> Void {
-        { [self] in
-            AnimationDelegateQueue.deliverPending()
-            completion(allFinished)
-        }
+        { [self] in completion(allFinished) }
     }
 }
