@@ -55,6 +55,7 @@ extension CALayer {
             reportActionSearch(key, .unhosted)
             return nil
         }
+        rememberPublishedValues(hosting)   // presentation() keeps the published state until the commit
         guard !CATransaction.disableActions() else {
             reportActionSearch(key, .disabled)
             return nil

@@ -27,6 +27,11 @@ open class CALayer: CAMediaTiming {
     /// The built-in property whose change is searching for its action right now (a hint that spares the
     /// built-in action a string lookup; checked against the event key before use).
     @exclusivity(unchecked) var changingProperty: LayerProperty?
+    /// The values the last commit published, remembered by the first change after it (CALayer+Published):
+    /// presentation() shows only what the outermost commit published (DECISIONS 6).
+    @exclusivity(unchecked) var publishedValuesStorage: LayerModel?
+    /// The hosting commit count when `publishedValuesStorage` was taken; stale once another commit published.
+    @exclusivity(unchecked) var publishedValuesCommit: UInt64 = 0
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the

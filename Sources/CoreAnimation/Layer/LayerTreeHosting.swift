@@ -11,6 +11,9 @@ final class LayerTreeHosting {
     var hasCommitted = false
     /// True while the tree has changes waiting for a commit.
     var isDirty = false
+    /// How many commits have published the tree: a layer's remembered published values (CALayer+Published)
+    /// are current while they were taken after the latest of them.
+    var commitCount: UInt64 = 0
 
     init(host: RenderContextHost) {
         self.host = host

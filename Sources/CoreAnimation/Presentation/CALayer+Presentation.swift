@@ -45,10 +45,11 @@ extension CALayer {
     private func presentationCopyOfLayer(at time: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
         copy.customValues[CALayer.modelLayerKey] = self
+        copy.values = publishedValues   // what the last outermost commit published (DECISIONS 6)
         let tracks = committedTracks()
         if !tracks.isEmpty {
             let layerTime = mediaTimeMap.localTime(time)
-            var result = values
+            var result = copy.values
             for track in tracks {
                 if track.keyPath?.property != nil {
                     track.apply(atLayerTime: layerTime, to: &result)
@@ -63,7 +64,7 @@ extension CALayer {
 
     /// The model's built-in values with the committed animations applied at media time `time`.
     func presentationValues(at time: CFTimeInterval) -> LayerModel {
-        var result = values
+        var result = publishedValues
         let tracks = committedTracks()
         guard !tracks.isEmpty else { return result }
         let layerTime = mediaTimeMap.localTime(time)

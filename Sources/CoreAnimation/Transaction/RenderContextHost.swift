@@ -63,6 +63,7 @@ open class RenderContextHost {
         let tree = RenderTreeBuilder.makeTree(root: root, generation: generation, commitTime: time,
                                               viewportSize: viewportSize)
         hosting.hasCommitted = true
+        hosting.commitCount &+= 1
         latestTree = tree
         didCommit(tree)
     }

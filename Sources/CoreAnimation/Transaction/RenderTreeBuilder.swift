@@ -25,6 +25,7 @@ enum RenderTreeBuilder {
             let index = Int32(layers.count)
             if isMask, parent >= 0 { layers[Int(parent)].maskIndex = index }
             layers.append(record(for: layer, parent: parent, isMask: isMask))
+            if layer.publishedValuesStorage != nil { layer.publishedValuesStorage = nil }   // published now
             if let mask = layer.maskStorage { pending.append((mask, index, true)) }
             for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
         }
