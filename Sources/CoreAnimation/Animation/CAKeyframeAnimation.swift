@@ -37,6 +37,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     public required init() {}
 
+    /// Apple's default calculation mode (header CAAnimation.h: calculationMode "Defaults to `linear'"; spec §6.1),
+    /// then CAPropertyAnimation's.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        key == "calculationMode" ? CAAnimationCalculationMode.linear : super.defaultValue(forKey: key)
+    }
+
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }

@@ -26,6 +26,15 @@ open class CAPropertyAnimation: CAAnimation {
 
     public required init() {}
 
+    /// The "zero" defaults of the property animation's own flags (CAAnimation.defaultValue(forKey:): "a suitable
+    /// 'zero' default value for the property is provided, based on the declared type"), then CAAnimation's.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "additive", "cumulative": return false
+        default: return super.defaultValue(forKey: key)
+        }
+    }
+
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

@@ -37,6 +37,19 @@ open class CASpringAnimation: CABasicAnimation {
 
     public required init() {}
 
+    /// Apple's defaults for the spring's own keys (header CASpringAnimation.h: "Defaults to one",
+    /// "Defaults to 100", "Defaults to 10", "Defaults to zero"; spec §7.4), then CABasicAnimation's.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "mass": return CGFloat(1)
+        case "stiffness": return CGFloat(100)
+        case "damping": return CGFloat(10)
+        case "initialVelocity": return CGFloat(0)
+        case "allowsOverdamping": return false
+        default: return super.defaultValue(forKey: key)
+        }
+    }
+
     /// The iOS 17 initialiser (spec §7.4): mass 1, stiffness (2π/d)², damping from bounce, overdamping allowed,
     /// duration = settlingDuration.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {

@@ -17,6 +17,17 @@ open class CATransition: CAAnimation {
 
     public required init() {}
 
+    /// Apple's defaults for the transition's own keys (header CATransition.h: type "Defaults to `fade'", progress
+    /// "Default values are 0 and 1 respectively"; spec §7.3), then CAAnimation's.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "type": return CATransitionType.fade
+        case "startProgress": return Float(0)
+        case "endProgress": return Float(1)
+        default: return super.defaultValue(forKey: key)
+        }
+    }
+
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CATransition else { return }
