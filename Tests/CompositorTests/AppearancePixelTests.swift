@@ -72,6 +72,29 @@ extension CompositorGLTests {
             #expect(retina.pixel(88, 97) == [0, 0, 255, 255])
         }
 
+        @Test("a zero or negative contentsScale (stored as Apple stores it) draws the image at scale 1, never NaN")
+        func nonPositiveContentsScaleDrawsAtScaleOne() throws {
+            let target = try OffscreenTarget(width: 100, height: 100)
+            let image = try #require(CGImage.solid(CGColor(red: 1, green: 0, blue: 0, alpha: 1), width: 20, height: 10))
+            func render(scale: CGFloat) -> RGBAFrame {
+                var builder = TreeBuilder(width: 100, height: 100, background: .blue)
+                builder.add(frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: .clear) { layer in
+                    layer.contents = image
+                    layer.contentsGravity = .center
+                    layer.contentsScale = scale
+                }
+                return target.render(builder.tree)
+            }
+            let reference = render(scale: 1)
+            #expect(reference.pixel(50, 50) == [255, 0, 0, 255] && reference.pixel(38, 50) == [0, 0, 255, 255])
+            for scale in [CGFloat(0), -2] {
+                let frame = render(scale: scale)
+                #expect(frame.pixel(50, 50) == reference.pixel(50, 50), "scale \(scale)")
+                #expect(frame.pixel(38, 50) == reference.pixel(38, 50), "scale \(scale)")
+                #expect(frame.pixel(59, 54) == reference.pixel(59, 54), "scale \(scale)")
+            }
+        }
+
         @Test("contentsRect shows only the chosen part of the image")
         func contentsRectSelectsPart() throws {
             let target = try OffscreenTarget(width: 100, height: 100)

@@ -55,9 +55,12 @@ extension CALayer {
         update(.contentsGravity, \.contentsGravity, newValue)
     }
 
+    /// Apple stores any number here (zero and negative scales included; the header only says "Defaults to
+    /// one"), so this engine does too, and the compositor draws a scale that is not positive as 1
+    /// (ContentsLayout). NaN and infinities are refused with one message (DECISIONS 12).
     func storeContentsScale(_ newValue: CGFloat) {
-        guard newValue.isFinite, newValue > 0 else {
-            return reject("contentsScale", newValue, "is not a positive finite number")
+        guard newValue.isFinite else {
+            return reject("contentsScale", newValue, "is not a finite number; pass the image's pixels per point")
         }
         update(.contentsScale, \.contentsScale, newValue)
     }

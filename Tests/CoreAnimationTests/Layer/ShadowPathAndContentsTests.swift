@@ -36,6 +36,21 @@ import Testing
         #expect(layer.shadowPath == nil)
     }
 
+    @Test("contentsScale stores what Apple stores (0 and negative scales; header: \"Defaults to one\"); NaN and inf are refused")
+    func contentsScaleStoresNonPositiveValues() {
+        let layer = CALayer()
+        #expect(layer.contentsScale == 1)
+        layer.contentsScale = -2
+        #expect(layer.contentsScale == -2)
+        layer.contentsScale = 0
+        #expect(layer.contentsScale == 0)
+        #expect(layer.value(forKey: "contentsScale") as? CGFloat == 0)
+        layer.contentsScale = .nan   // DECISIONS 12: reported once, the value is kept
+        #expect(layer.contentsScale == 0)
+        layer.contentsScale = .infinity
+        #expect(layer.contentsScale == 0)
+    }
+
     @Test("the commit copies shadowPath elements and contents, contentsRect/Center/Gravity/Scale into RenderLayer")
     func commitFillsRenderLayer() throws {
         let scene = HostedScene()
