@@ -1,5 +1,6 @@
 // Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
-// passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames.
+// passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames, and
+// transition snapshots, whose textures live as long as their transitions.
 import CSDL2
 import CoreAnimation
 
@@ -48,6 +49,35 @@ extension GLCompositor {
             }
             quads.draw(first: instance, count: 1, program: .group, records: records)
             lastDrawCallCount += 1
+        case .beginSnapshot(let key):
+            let target = snapshotTargets[key] ?? RenderTarget()
+            snapshotTargets[key] = target
+            let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
+            let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
+            framebufferStack.append(framebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            guard ready else { return }
+            glClearColor(0, 0, 0, 0)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        case .compositeSnapshot(let instance, let key, let newSlot):
+            guard groupsReady, let target = snapshotTargets[key], target.width == targetWidth,
+                  target.height == targetHeight else { return }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
+            if newSlot >= 0 {
+                glActiveTexture(GLenum(GL_TEXTURE1))
+                glBindTexture(GLenum(GL_TEXTURE_2D), targets[newSlot].texture)
+                glActiveTexture(GLenum(GL_TEXTURE0))
+            }
+            quads.draw(first: instance, count: 1, program: .group, records: records)
+            lastDrawCallCount += 1
         }
+    }
+
+    /// Frees the snapshot textures of transitions the last frame no longer drew.
+    func releaseUnusedSnapshots() {
+        guard snapshotTargets.count != builder.snapshots.count
+            || snapshotTargets.keys.contains(where: { builder.snapshots[$0] == nil }) else { return }
+        snapshotTargets = snapshotTargets.filter { builder.snapshots[$0.key] != nil }
     }
 }

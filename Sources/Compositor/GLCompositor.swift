@@ -10,6 +10,8 @@ public final class GLCompositor {
     let builder = FrameBuilder()
     let textures: TextureCache
     var targets: [RenderTarget] = []
+    /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
+    var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
     /// Framebuffers bound while group passes nest; index 0 is the frame's own.
     var framebufferStack: [GLuint] = []
     var targetWidth = 0
@@ -67,6 +69,7 @@ public final class GLCompositor {
         quads.end()
         glActiveTexture(GLenum(GL_TEXTURE0))
         textures.endFrame()
+        releaseUnusedSnapshots()
     }
 
     /// Number of quads drawn in the last frame (layer bodies, borders, shadows and group composites).

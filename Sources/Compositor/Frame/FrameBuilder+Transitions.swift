@@ -1,7 +1,8 @@
 // CATransition compositing (spec §7.3; DECISIONS 9: fromTop is the visual top). A transitioning layer is drawn
-// twice in its own place: its old appearance (the snapshot the commit took, `TransitionTrack.oldLayers`) and its
-// new one (the live subtree). fade renders both into offscreen targets and dissolves one into the other; push,
-// moveIn and reveal slide them within the layer's bounds plane and clip both to the bounds, as Apple does.
+// twice in its own place: its old appearance (the subtree the commit kept, `TransitionTrack.oldLayers`, rendered
+// once into a snapshot texture: FrameBuilder+TransitionSnapshots) and its new one (the live subtree). fade
+// dissolves the snapshot into the new appearance's offscreen target; push, moveIn and reveal slide them within the
+// layer's bounds plane and clip both to the bounds, as Apple does.
 import CoreAnimation
 import Foundation
 
@@ -47,27 +48,35 @@ extension FrameBuilder {
         return true
     }
 
-    /// Draws layer `index` with its running transition.
+    /// Draws layer `index` with its running transition: the old appearance from its snapshot texture where it can
+    /// (FrameBuilder+TransitionSnapshots), live otherwise, and the new appearance live.
     func visitTransition(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, transition: ActiveTransition,
                          parentSpace: CATransform3D, opacity: Float, clip: ClipRegion?) {
         let layer = layers[index]
         let old = index < oldRoot.count ? Int(oldRoot[index]) : -1
         let q = min(max(transition.progress, 0), 1)
         let track = transition.track
+        let local = withUnsafePointer(to: layer) { FrameBuilder.parentFromLocal($0) }
+        let window = CATransform3DConcat(local, parentSpace)
         if track.kind == .fade {
-            // Both appearances at full opacity in their own targets, then one quad mixes them: a true dissolve,
-            // opaque throughout when both are opaque.
+            // Both appearances at full opacity, the new one in its own target, then one quad mixes them: a true
+            // dissolve, opaque throughout when both are opaque. Without an old appearance it dissolves from clear.
             let slot = groupDepth
-            groupDepth += 2
+            groupDepth += 1
+            let key = old >= 0
+                ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: nil)
+                : nil
             beginGroup(slot: slot)
-            if old >= 0 { visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: nil, shift: .zero) }
-            endGroup()
-            beginGroup(slot: slot + 1)
             visit(index, layers, parentSpace: parentSpace, opacity: 1, clip: nil, shift: .zero)
             endGroup()
             groupDepth = slot
-            composite(groupInstance(opacity: opacity, clip: clip, kind: .crossFade, fraction: Float(q)), slot: slot,
-                      maskSlot: slot + 1)
+            if let key {
+                compositeSnapshot(key, window: window, shift: .zero, opacity: opacity, clip: clip, kind: .crossFade,
+                                  fraction: Float(q), newSlot: slot)
+            } else {
+                composite(groupInstance(opacity: opacity * Float(q), clip: clip, kind: .group), slot: slot,
+                          maskSlot: -1)
+            }
             return
         }
         let size = layer.bounds.size
@@ -81,13 +90,19 @@ extension FrameBuilder {
         }
         let incoming = CGPoint(x: side.x * (1 - q), y: side.y * (1 - q))
         let outgoing = CGPoint(x: -side.x * q, y: -side.y * q)
-        let local = withUnsafePointer(to: layer) { FrameBuilder.parentFromLocal($0) }
-        let window = CATransform3DConcat(local, parentSpace)
         guard let inverse = Homography(window).inverted else { return }
         let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
         let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds
+        let snapshot = old >= 0 && canSlideSnapshot(window: window, size: size)
+            ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: bounds)
+            : nil
         func drawOld(_ shift: CGPoint) {
-            if old >= 0 { visit(old, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift) }
+            if let snapshot {
+                compositeSnapshot(snapshot, window: window, shift: shift, opacity: opacity, clip: partClip,
+                                  kind: .group)
+            } else if old >= 0 {
+                visit(old, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift)
+            }
         }
         func drawNew(_ shift: CGPoint) {
             visit(index, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift)

@@ -34,6 +34,12 @@ final class FrameBuilder {
     var withOldAppearances: [RenderLayer] = []
     /// Per layer of `withOldAppearances`: the index of its transition's old root there (-1: none).
     var oldRoot: [Int32] = []
+    /// Transition old appearances rendered into textures that live across frames (FrameBuilder+TransitionSnapshots),
+    /// by appearance token; entries a frame did not use are dropped at its end, and the compositor frees their
+    /// textures.
+    var snapshots: [ObjectIdentifier: TransitionSnapshotEntry] = [:]
+    /// Counts built frames, to tell which snapshots the last one used.
+    var frameNumber: UInt64 = 0
 
     /// Flattens a layer's 3-D content into its superlayer's plane: the z output is dropped.
     static let flatten: CATransform3D = {
@@ -54,11 +60,14 @@ final class FrameBuilder {
         pixelsPerPoint = CGSize(width: pixelSize.width / max(viewport.width, 1e-9),
                                 height: pixelSize.height / max(viewport.height, 1e-9))
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
+        frameNumber &+= 1
         guard appendOldAppearances(of: layers) else {
             walk(layers)
+            dropUnusedSnapshots()
             return
         }
         withOldAppearances.withUnsafeBufferPointer { walk($0) }
+        dropUnusedSnapshots()
     }
 
     private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {
@@ -93,5 +102,12 @@ final class FrameBuilder {
     func composite(_ instance: QuadInstance, slot: Int, maskSlot: Int) {
         instances.append(instance)
         commands.append(.composite(instance: instances.count - 1, slot: slot, maskSlot: maskSlot))
+    }
+
+    func beginSnapshot(key: ObjectIdentifier) { commands.append(.beginSnapshot(key: key)) }
+
+    func composite(_ instance: QuadInstance, snapshot key: ObjectIdentifier, newSlot: Int) {
+        instances.append(instance)
+        commands.append(.compositeSnapshot(instance: instances.count - 1, key: key, newSlot: newSlot))
     }
 }

@@ -192,7 +192,11 @@ extension QuadShaders {
         float opacity = vStyle.z * clipCoverage;
     #if defined(KIND_GROUP)
         vec2 st = gl_FragCoord.xy / uTargetSize;
-        vec4 group = texture(uContents, st);
+        // A transition snapshot slides: vContent.xy moves the texture by that many pixels; what it moves in from
+        // beyond the texture's edge is clear, not the edge's pixels repeated.
+        vec2 moved = (gl_FragCoord.xy - vContent.xy) / uTargetSize;
+        bool inside = all(greaterThanEqual(moved, vec2(0.0))) && all(lessThanEqual(moved, vec2(1.0)));
+        vec4 group = inside ? texture(uContents, moved) : vec4(0.0);
         uint groupKind = (flags >> FLAG_KIND_SHIFT) & FLAG_KIND_BITS;
         if (groupKind == QUAD_KIND_MASKED_GROUP) { group *= texture(uMask, st).a; }
         // A fade transition dissolves the old appearance (uContents) into the new one (uMask).

@@ -14,7 +14,12 @@ package struct TransitionTrack: Sendable {
     /// The old appearance (spec §7.3): the layer and its whole subtree as they were drawn before the committing
     /// transaction, evaluated at the commit and without animations; index 0 is the layer itself (parentIndex -1),
     /// the rest in RenderTree order. Empty when there was nothing before (the layer was not yet committed).
-    package var oldLayers: [RenderLayer] = []
+    package var oldLayers: [RenderLayer] = [] {
+        didSet { appearanceToken = TransitionAppearanceToken() }
+    }
+    /// Names this old appearance: the compositor renders it into a texture once and reuses it while the token
+    /// stays the same (a new one comes with every new `oldLayers`).
+    package private(set) var appearanceToken = TransitionAppearanceToken()
 
     package init(kind: Kind, direction: Direction, startProgress: Double = 0, endProgress: Double = 1,
                 oldLayers: [RenderLayer] = []) {

@@ -1,0 +1,69 @@
+// Transitions from snapshots (issue 19; spec §7.3): Apple's render server renders a transitioning layer's old
+// appearance once and moves that image. The builder does the same: the old subtree is drawn once into a texture
+// in window space (at the layer's place when the transition began drawing), and every later frame composites that
+// texture as one quad, shifted by the slide, while only the new appearance is drawn live. The snapshot is drawn
+// again only when the layer's place on screen or the frame size changes. Slides use it when the layer maps to the
+// window affinely and lies inside the frame (a window-space image cannot show what was off screen, nor follow a
+// perspective); otherwise the old subtree is drawn live, as before.
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// Records the draw of the old appearance into its snapshot texture when the texture is missing or stale, and
+    /// returns the texture's key. `clip` limits the old appearance (the layer's bounds for slides; nil for fade).
+    func snapshotOldAppearance(_ old: Int, _ layers: UnsafeBufferPointer<RenderLayer>, track: TransitionTrack,
+                               parentSpace: CATransform3D, window: CATransform3D, clip: ClipRegion?)
+        -> ObjectIdentifier {
+        let token = track.appearanceToken
+        let key = ObjectIdentifier(token)
+        let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
+                               height: viewport.height * pixelsPerPoint.height)
+        if var entry = snapshots[key], entry.window == window, entry.viewport == viewport,
+           entry.pixelSize == pixelSize {
+            entry.lastFrame = frameNumber
+            snapshots[key] = entry
+            return key
+        }
+        snapshots[key] = TransitionSnapshotEntry(token: token, window: window, viewport: viewport,
+                                                 pixelSize: pixelSize, lastFrame: frameNumber)
+        beginSnapshot(key: key)
+        visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: clip, shift: .zero)
+        endGroup()
+        return key
+    }
+
+    /// Composites snapshot `key` moved by `shift` (in the layer's bounds plane, mapped through `window`), with the
+    /// new appearance in target `newSlot` for a fade.
+    func compositeSnapshot(_ key: ObjectIdentifier, window: CATransform3D, shift: CGPoint, opacity: Float,
+                           clip: ClipRegion?, kind: QuadKind, fraction: Float = 1, newSlot: Int = -1) {
+        var instance = groupInstance(opacity: opacity, clip: clip, kind: kind, fraction: fraction)
+        // Row vectors: a shift (x, y) in the plane moves the window point by (x·m11 + y·m21, x·m12 + y·m22);
+        // gl_FragCoord counts pixels from the bottom, so y changes sign.
+        let dx = (shift.x * window.m11 + shift.y * window.m21) * pixelsPerPoint.width
+        let dy = (shift.x * window.m12 + shift.y * window.m22) * pixelsPerPoint.height
+        instance.content = (Float(dx), Float(-dy), 0, 0)
+        composite(instance, snapshot: key, newSlot: newSlot)
+    }
+
+    /// Whether a slide can move a window-space snapshot: the layer maps to the window affinely (a shift is then
+    /// the same displacement everywhere) and its bounds lie inside the frame.
+    func canSlideSnapshot(window: CATransform3D, size: CGSize) -> Bool {
+        guard window.m14 == 0, window.m24 == 0, window.m44 == 1 else { return false }
+        let slack = 0.5
+        func inside(_ cx: CGFloat, _ cy: CGFloat) -> Bool {
+            let x = cx * window.m11 + cy * window.m21 + window.m41
+            let y = cx * window.m12 + cy * window.m22 + window.m42
+            return x >= -slack && y >= -slack && x <= viewport.width + slack && y <= viewport.height + slack
+        }
+        return inside(0, 0) && inside(size.width, 0) && inside(0, size.height) && inside(size.width, size.height)
+    }
+
+    /// Forgets the snapshots the frame just built did not use (their transitions ended or were replaced).
+    func dropUnusedSnapshots() {
+        guard !snapshots.isEmpty else { return }
+        let frame = frameNumber
+        if snapshots.values.contains(where: { $0.lastFrame != frame }) {
+            snapshots = snapshots.filter { $0.value.lastFrame == frame }
+        }
+    }
+}
