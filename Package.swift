@@ -33,6 +33,18 @@ let package = Package(
                 .brew(["sdl2", "sdl2_image"]),
             ]
         ),
+        // cairo (CGContext's rasteriser) and Pango/HarfBuzz/fontconfig/FreeType (CATextLayer's text). pkg-config
+        // is asked for cairo only (its flags hold the glib and FreeType include paths): pango's own file adds
+        // -pthread, which SwiftPM rejects with a warning on every build, so the shim declares the Pango calls.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [
+                .apt(["libcairo2-dev", "libpango1.0-dev", "libharfbuzz-dev", "libfontconfig-dev"]),
+                .brew(["cairo", "pango", "harfbuzz", "fontconfig"]),
+            ]
+        ),
         // The custom run loop: modes, activities, observers, timers, sources (CFRunLoop's semantics).
         .target(name: "RunLoopCore"),
         // The engine: layers, actions, transactions, timing, animations, render-tree snapshots.
@@ -47,7 +59,7 @@ let package = Package(
         // A small layer-backed UIView that behaves as the seeds describe.
         .target(name: "LayerViews", dependencies: ["CoreAnimation"]),
         // The playground's scenes (one per seed example) and the headless scene runner, testable without a window.
-        .target(name: "PlaygroundScenes", dependencies: ["CoreAnimation", "LayerViews", "HostInterface"]),
+        .target(name: "PlaygroundScenes", dependencies: ["CoreAnimation", "LayerViews", "HostInterface", "CCairo"]),
         .executableTarget(
             name: "playground",
             dependencies: [
