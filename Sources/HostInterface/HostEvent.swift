@@ -7,5 +7,7 @@ public enum HostEvent: Sendable, Equatable {
     case click(CGPoint)
     /// A key press, by SDL key name (e.g. "Space", "Left", "1").
     case key(String)
+    /// The window's new size in points, after the person (or `HostWindow.resize`) changed it.
+    case resize(CGSize)
     case quit
 }

@@ -9,6 +9,11 @@ public final class ClickToMoveScene: PlaygroundScene {
     public static let name = "click-to-move"
     public static let summary = "Seed 002: click to move the layer over 4 s; click the moving layer to recolour it"
 
+    public static let title = "Click to move"
+    public static let instruction =
+        "Click anywhere: the layer moves there in a 4 s transaction. Click the moving layer: it changes colour"
+    public static let moveDuration = 4.0
+
     public let colorLayer = CALayer()
     private var random = SceneRandom(seed: 2)
 
@@ -16,6 +21,7 @@ public final class ClickToMoveScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        colorLayer.name = "moving layer"
         colorLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         colorLayer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         colorLayer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -28,9 +34,19 @@ public final class ClickToMoveScene: PlaygroundScene {
             colorLayer.backgroundColor = random.color()
         } else {
             CATransaction.begin()
-            CATransaction.setAnimationDuration(4.0)
+            CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.moveDuration))
             colorLayer.position = point
             CATransaction.commit()
         }
+    }
+
+    /// Moves to a corner, clicks the layer on its way (it recolours, hit-tested where it is seen), moves on.
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 9, steps: [
+            DemoStep(at: 0, .click(CGPoint(x: size.width * 0.8, y: size.height * 0.25))),
+            DemoStep(at: 2, clickOn: colorLayer),
+            DemoStep(at: 4.5, .click(CGPoint(x: size.width * 0.5, y: size.height * 0.5))),
+            DemoStep(at: 6.5, clickOn: colorLayer),
+        ])
     }
 }

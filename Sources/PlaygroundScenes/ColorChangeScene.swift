@@ -10,6 +10,10 @@ public final class ColorChangeScene: PlaygroundScene {
     public static let name = "color-change"
     public static let summary = "Seeds 002/003: implicit colour change, a 1 s transaction, and a completion block"
 
+    public static let title = "Colour change"
+    public static let instruction = "Click: all three change colour; the right one then turns 90° in its completion block"
+    public static let timedDuration = 1.0
+
     public let implicitLayer = CALayer()
     public let timedLayer = CALayer()
     public let completionLayer = CALayer()
@@ -20,6 +24,9 @@ public final class ColorChangeScene: PlaygroundScene {
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let width = size.width / 3
+        implicitLayer.name = "implicit 0.25 s"
+        timedLayer.name = "transaction 1 s"
+        completionLayer.name = "completion block"
         for (index, layer) in [implicitLayer, timedLayer, completionLayer].enumerated() {
             layer.frame = CGRect(x: width * CGFloat(index) + (width - 100) / 2, y: size.height / 2 - 50,
                                  width: 100, height: 100)
@@ -32,13 +39,14 @@ public final class ColorChangeScene: PlaygroundScene {
         guard case .click = event else { return }
         implicitLayer.backgroundColor = random.color()
 
+        let duration = LiveControls.shared.duration(orSceneDefault: Self.timedDuration)
         CATransaction.begin()
-        CATransaction.setAnimationDuration(1.0)
+        CATransaction.setAnimationDuration(duration)
         timedLayer.backgroundColor = random.color()
         CATransaction.commit()
 
         CATransaction.begin()
-        CATransaction.setAnimationDuration(1.0)
+        CATransaction.setAnimationDuration(duration)
         CATransaction.setCompletionBlock { [completionLayer] in
             var transform = completionLayer.affineTransform()
             transform = transform.rotated(by: .pi / 2)
@@ -46,5 +54,16 @@ public final class ColorChangeScene: PlaygroundScene {
         }
         completionLayer.backgroundColor = random.color()
         CATransaction.commit()
+    }
+
+    public func labels() -> [SceneLabel] {
+        [(implicitLayer, "implicit: 0.25 s"), (timedLayer, "CATransaction 1 s"),
+         (completionLayer, "1 s, then completion block turns it")].map { layer, text in
+            SceneLabel(text, at: CGPoint(x: layer.frame.midX, y: layer.frame.maxY + 14))
+        }
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 2.5, steps: [DemoStep(at: 0, .click(CGPoint(x: size.width / 2, y: size.height * 0.85)))])
     }
 }

@@ -7,6 +7,8 @@ import HostInterface
 public final class LayersScene: PlaygroundScene {
     public static let name = "layers"
     public static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
+    public static let title = "Layers"
+    public static let instruction = "Click anywhere: the nearest layer moves there with the implicit 0.25 s animation"
 
     private var tiles: [CALayer] = []
 
@@ -19,8 +21,9 @@ public final class LayersScene: PlaygroundScene {
             (CGRect(x: 260, y: 80, width: 140, height: 140), CGColor(red: 0.20, green: 0.66, blue: 0.33, alpha: 1), 24, 0),
             (CGRect(x: 440, y: 60, width: 140, height: 100), CGColor(red: 0.22, green: 0.45, blue: 0.90, alpha: 1), 12, 0.35),
         ]
-        for (frame, color, radius, angle) in specs {
+        for ((frame, color, radius, angle), name) in zip(specs, ["square", "rounded + border", "rotated"]) {
             let tile = CALayer()
+            tile.name = name
             tile.frame = frame
             tile.backgroundColor = color
             tile.cornerRadius = radius
@@ -36,6 +39,14 @@ public final class LayersScene: PlaygroundScene {
         guard case .click(let point) = event, !tiles.isEmpty else { return }
         let nearest = tiles.min { distance($0.position, point) < distance($1.position, point) }
         nearest?.position = point
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        let points = [CGPoint(x: 0.2, y: 0.75), CGPoint(x: 0.55, y: 0.8), CGPoint(x: 0.85, y: 0.6),
+                      CGPoint(x: 0.15, y: 0.2), CGPoint(x: 0.45, y: 0.3), CGPoint(x: 0.8, y: 0.2)]
+        return DemoScript(length: 6, steps: points.enumerated().map { index, p in
+            DemoStep(at: Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
+        })
     }
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

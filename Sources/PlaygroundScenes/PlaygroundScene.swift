@@ -1,5 +1,7 @@
 // What every playground scene provides: a name to select it by, a line about what it shows, the layers it builds
-// under the root, and what it does with clicks and keys.
+// under the root, and what it does with clicks and keys; and what it says on screen (issue 17): a title, one
+// instruction line, labels on what differs, the keys it answers to, and a demo loop that plays when nobody
+// interacts.
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -10,6 +12,12 @@ public protocol PlaygroundScene: AnyObject {
     /// True for scenes that change layers on every frame by themselves (`tick`), so the display link must keep
     /// running even when no animation is in flight.
     static var needsContinuousFrames: Bool { get }
+    /// The title shown above the scene.
+    static var title: String { get }
+    /// One line saying what the scene shows and what to do.
+    static var instruction: String { get }
+    /// The keys the scene answers to (the key help lists them after the playground's own).
+    static var keys: [SceneKey] { get }
     init()
     /// Builds the scene's layers under `root`, which fills the window (`size` in points).
     func build(root: CALayer, size: CGSize)
@@ -18,12 +26,19 @@ public protocol PlaygroundScene: AnyObject {
     /// Called once per frame on the main thread, after input and before the commit, with the frame's media
     /// time: scenes that change layers on a schedule (the stress scene every 0.5 s) do it here.
     func tick(at mediaTime: CFTimeInterval)
+    /// Labels on the built layers (scene coordinates); asked once after `build`.
+    func labels() -> [SceneLabel]
+    /// The demo loop for a scene of `size`, asked after `build`; nil for scenes that move by themselves.
+    func demoScript(size: CGSize) -> DemoScript?
 }
 
 extension PlaygroundScene {
     public static var needsContinuousFrames: Bool { false }
     public func handle(_ event: HostEvent) {}
     public func tick(at mediaTime: CFTimeInterval) {}
+    public static var keys: [SceneKey] { [] }
+    public func labels() -> [SceneLabel] { [] }
+    public func demoScript(size: CGSize) -> DemoScript? { nil }
 }
 
 /// Every scene, in the order `--list` shows them; the first is the default.

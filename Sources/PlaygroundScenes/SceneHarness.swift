@@ -1,6 +1,8 @@
 // Runs a scene frame by frame on a manual clock, the way the run loop would: deliver what finished on the last
 // turn (animation delegates, completion blocks), hand over due input, commit (the before-waiting point), advance
-// the model's animations, then draw. Used for deterministic screenshots and for the scene tests.
+// the model's animations, then draw. Used for deterministic screenshots and for the scene tests. It hosts either a
+// bare scene (built straight into the root, as the scene tests want) or the playground's stage (titles, demo loop,
+// scene switching, tools), as the headless playground shows it.
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -12,9 +14,12 @@ public final class SceneHarness {
     public static let framesPerSecond = 60.0
 
     public let root = CALayer()
-    public let scene: any PlaygroundScene
+    /// The stage, when the harness hosts one (`init(stageShowing:…)`).
+    public let stage: PlaygroundStage?
+    private let bareScene: any PlaygroundScene
     public let context: RenderContextHost
-    public let size: CGSize
+    /// The viewport in points (follows resize events).
+    public var size: CGSize { context.viewportSize }
     private let clock = ManualMediaClock(start: SceneHarness.startMediaTime)
     private var pending: [(event: HostEvent, time: Double)] = []
     public private(set) var frameIndex = 0
@@ -23,15 +28,32 @@ public final class SceneHarness {
     /// until `finish()`.
     public init(sceneType: any PlaygroundScene.Type, size: CGSize, context: RenderContextHost = CARenderer()) {
         self.context = context
-        self.size = size
         CASetMediaTimeSource { [clock] in clock.now }
         context.viewportSize = size
         root.frame = CGRect(origin: .zero, size: size)
         context.host(root)
-        scene = sceneType.init()
-        scene.build(root: root, size: size)
+        bareScene = sceneType.init()
+        stage = nil
+        bareScene.build(root: root, size: size)
         CATransaction.flush()
     }
+
+    /// Hosts the playground's stage showing scene `sceneIndex` of `scenes` in `context`, as the window shows it
+    /// (with the scene's demo loop unless `playsDemos` is false).
+    public init(stageShowing sceneIndex: Int, scenes: [any PlaygroundScene.Type] = SceneCatalog.all, size: CGSize,
+                context: RenderContextHost = CARenderer(), playsDemos: Bool = true) {
+        self.context = context
+        CASetMediaTimeSource { [clock] in clock.now }
+        context.viewportSize = size
+        context.host(root)
+        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, scenes: scenes, playsDemos: playsDemos)
+        self.stage = stage
+        bareScene = stage.scene
+        CATransaction.flush()
+    }
+
+    /// The scene shown now (the stage's current one when it hosts a stage).
+    public var scene: any PlaygroundScene { stage?.scene ?? bareScene }
 
     /// Restores the monotonic media clock.
     public func finish() {
@@ -55,6 +77,13 @@ public final class SceneHarness {
         }
     }
 
+    /// Input as the window's host hands it over: a resize also resizes the render context's viewport.
+    private func deliver(_ event: HostEvent) {
+        guard let stage else { return bareScene.handle(event) }
+        if case .resize(let newSize) = event { context.viewportSize = newSize }
+        stage.handle(event)
+    }
+
     /// One frame: later-turn deliveries, input, the scene's tick, commit, model bookkeeping, draw.
     public func step(draw: (RenderTree, Double) -> Void = { _, _ in }) {
         let now = SceneHarness.startMediaTime + sceneTime
@@ -63,10 +92,12 @@ public final class SceneHarness {
         CATransaction.runPendingCompletionBlocks()
         while let first = pending.first, first.time <= sceneTime + 1e-9 {
             pending.removeFirst()
-            scene.handle(first.event)
+            deliver(first.event)
         }
-        scene.tick(at: now)
+        if let stage { stage.tick(at: now) } else { bareScene.tick(at: now) }
         CATransaction.flush()
+        // No render thread here: the HUD shows the commit this flush made (and no frame timings).
+        stage?.updateHUD(frameTimes: [], commitDuration: context.lastCommitDuration, commitSite: .explicitCommit)
         root.advanceAnimations(to: now)
         draw(context.latestTree, now)
         frameIndex += 1

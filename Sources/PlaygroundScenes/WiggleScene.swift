@@ -9,6 +9,10 @@ public final class WiggleScene: PlaygroundScene {
     public static let name = "wiggle"
     public static let summary = "Seed 004: the delegate turns position changes into a cubic keyframe wiggle"
 
+    public static let title = "Wiggle: a delegate's keyframe action"
+    public static let instruction =
+        "Click anywhere: the delegate turns the position change into a keyframe path wagged 10° each way"
+
     public let layer = CALayer()
     private let wiggler = WiggleDelegate()
 
@@ -16,6 +20,7 @@ public final class WiggleScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        layer.name = "wiggler"
         layer.frame = CGRect(x: 40, y: 40, width: 60, height: 60)
         layer.backgroundColor = CGColor(red: 0.95, green: 0.6, blue: 0.1, alpha: 1)
         layer.cornerRadius = 12
@@ -27,6 +32,13 @@ public final class WiggleScene: PlaygroundScene {
         guard case .click(let newP) = event else { return }
         CATransaction.setValue(newP, forKey: "newP")
         layer.position = newP
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        let corners = [CGPoint(x: 0.85, y: 0.8), CGPoint(x: 0.15, y: 0.7), CGPoint(x: 0.8, y: 0.2), CGPoint(x: 0.1, y: 0.15)]
+        return DemoScript(length: 4, steps: corners.enumerated().map { index, p in
+            DemoStep(at: Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
+        })
     }
 }
 

@@ -10,9 +10,11 @@ public final class HostWindow {
     let window: OpaquePointer
     private let context: SDL_GLContext
 
-    /// Opens the window. `announce` prints the one line that says whether this is a window or offscreen.
-    public init(title: String, width: Int, height: Int, headless: Bool, announce: Bool = true) throws(HostError) {
-        let choice = VideoDriverChoice.decide(headless: headless)
+    /// Opens the window. `announce` prints the one line that says whether this is a window or offscreen;
+    /// `headlessReason` names what asked for offscreen rendering in that line.
+    public init(title: String, width: Int, height: Int, headless: Bool, headlessReason: String = "--headless was given",
+                announce: Bool = true) throws(HostError) {
+        let choice = VideoDriverChoice.decide(headless: headless, headlessReason: headlessReason)
         try SDLVideo.start(choice)
         SDLVideo.windowLock.lock()
         defer { SDLVideo.windowLock.unlock() }
@@ -75,6 +77,19 @@ public final class HostWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// Changes the window's title (the playground names the scene shown).
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// Asks for a new size in points (the person resizing the window does the same); SDL then queues the
+    /// size-changed event that the input source turns into `HostEvent.resize`.
+    public func resize(width: Int, height: Int) {
+        SDLVideo.windowLock.lock()
+        defer { SDLVideo.windowLock.unlock() }
+        SDL_SetWindowSize(window, Int32(max(width, 1)), Int32(max(height, 1)))
     }
 
     /// The drawable size in pixels (larger than `pointSize` on HiDPI displays).

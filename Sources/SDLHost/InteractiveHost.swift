@@ -22,8 +22,15 @@ public final class InteractiveHost {
     public var keepsFramesRunning = false {
         didSet { if keepsFramesRunning { wakeFrames?() } }
     }
-    /// How long the last commit took on the main thread (from the before-waiting point to the snapshot).
+    /// How long the last commit itself took on the main thread (layout, display, snapshot: the context's
+    /// willCommit → didCommit), wherever it ran.
     public private(set) var lastCommitDuration: CFTimeInterval = 0
+    /// Where the last commit ran (`CommitSite`).
+    public private(set) var lastCommitSite: CommitSite = .explicitCommit
+    /// Where a commit starting now would be running: set by the observers around Core Animation's and by the
+    /// display-link callback.
+    private var currentSite: CommitSite = .explicitCommit
+    private var stopRequested: (() -> Void)?
     private var wakeFrames: (() -> Void)?
 
     public init(window: HostWindow, framesPerSecond: Double = 60) {
@@ -31,7 +38,12 @@ public final class InteractiveHost {
         renderThread = RenderThread(window: window, framesPerSecond: framesPerSecond)
     }
 
-    /// Runs until the window is closed or Escape is pressed. `root` must be hosted by `context`; `handle` gets
+    /// Ends `run` after the current run-loop pass, as closing the window does (main thread).
+    public func stop() {
+        stopRequested?()
+    }
+
+    /// Runs until the window is closed or Escape is pressed (or `stop()`). `root` must be hosted by `context`; `handle` gets
     /// the input. Returns after the render thread has stopped and the context is current here again.
     public func run(root: CALayer, context: WindowRenderContext, handle: @escaping (HostEvent) -> Void) throws(HostError) {
         let loop = EventRunLoop.current
@@ -53,6 +65,9 @@ public final class InteractiveHost {
         var quit = false
         var input: SDLInputSource?
         let link = CADisplayLink { [unowned self, onFrame] link in
+            let enclosingSite = self.currentSite
+            self.currentSite = .displayLinkTimer
+            defer { self.currentSite = enclosingSite }
             input?.deliverPendingEvents()
             // Start and stop callbacks scheduled here reach the delegates through Core Animation's own delivery
             // on the main run loop (MainRunLoopDelivery), in this pass's blocks step.
@@ -75,20 +90,32 @@ public final class InteractiveHost {
             }
         }
 
-        // Stamps the start of each commit: an observer just before Core Animation's (order 2,000,000), where
-        // UIKit keeps its _beforeCACommitHandler (1,999,000).
-        var commitStart = 0.0
-        let beforeCommit = RunLoopObserver(activities: [.beforeWaiting, .exit], repeats: true, order: 1_999_000) { _, _ in
-            commitStart = DeadlineFrameClock.now()
+        // Marks the before-waiting point: an observer just before Core Animation's (order 2,000,000), where UIKit
+        // keeps its _beforeCACommitHandler (1,999,000), and one just after it.
+        let beforeCommit = RunLoopObserver(activities: [.beforeWaiting, .exit], repeats: true, order: 1_999_000) {
+            [unowned self] _, _ in self.currentSite = .beforeWaitingObserver
+        }
+        let afterCommit = RunLoopObserver(activities: [.beforeWaiting, .exit], repeats: true, order: 2_000_001) {
+            [unowned self] _, _ in self.currentSite = .explicitCommit
         }
         loop.add(beforeCommit, forMode: .common)
-        defer { beforeCommit.invalidate() }
+        loop.add(afterCommit, forMode: .common)
+        defer {
+            beforeCommit.invalidate()
+            afterCommit.invalidate()
+        }
 
         context.onCommit = { [unowned self, renderThread] tree in
-            if commitStart > 0 { self.lastCommitDuration = DeadlineFrameClock.now() - commitStart }
+            self.lastCommitDuration = context.lastCommitDuration
+            self.lastCommitSite = self.currentSite
             renderThread.submit(tree)
-            recorder?.recordCommit(at: CACurrentMediaTime(), generation: tree.generation)
+            recorder?.recordCommit(start: context.lastCommitStart,
+                                   end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
             self.wakeFrames?()
+        }
+        stopRequested = {
+            quit = true
+            loop.stop()
         }
         wakeFrames = {
             if link.isPaused {
@@ -102,6 +129,7 @@ public final class InteractiveHost {
         while !quit {
             _ = loop.run(mode: .default, for: 1e10, returnAfterSourceHandled: false)
         }
+        stopRequested = nil
         input?.invalidate()
         link.invalidate()
         context.onCommit = nil

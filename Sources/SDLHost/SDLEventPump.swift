@@ -1,4 +1,5 @@
-// Drains SDL's event queue and translates what the playground cares about into HostEvents.
+// Drains SDL's event queue and translates what the playground cares about into HostEvents: clicks, keys (by
+// SDL's key name; Shift+/ is "?"), the window's size changes, and quitting (Escape or closing the window).
 import CSDL2
 import Foundation
 import HostInterface
@@ -13,10 +14,16 @@ enum SDLEventPump {
                 events.append(.quit)
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 events.append(.click(CGPoint(x: Int(event.button.x), y: Int(event.button.y))))
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                events.append(.resize(CGSize(width: Int(event.window.data1), height: Int(event.window.data2))))
             case SDL_KEYDOWN:
                 let keycode = event.key.keysym.sym
+                let shifted = event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
                 if keycode == SDLK_ESCAPE.rawValue {
                     events.append(.quit)
+                } else if keycode == SDLK_SLASH.rawValue && shifted {
+                    // SDL names keys unshifted; the help key is the "?" a person types.
+                    events.append(.key("?"))
                 } else if let name = SDL_GetKeyName(keycode) {
                     events.append(.key(String(cString: name)))
                 }

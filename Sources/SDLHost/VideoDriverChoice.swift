@@ -8,13 +8,15 @@ public struct VideoDriverChoice: Sendable, Equatable {
     public let reason: String
 
     /// Offscreen when asked for, or when neither DISPLAY nor WAYLAND_DISPLAY is set; an explicit
-    /// SDL_VIDEODRIVER from the environment is respected.
-    public static func decide(headless: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> VideoDriverChoice {
+    /// SDL_VIDEODRIVER from the environment is respected. `headlessReason` is what asked for offscreen (the
+    /// announcement quotes it, so a lone --screenshot does not claim that --headless was given).
+    public static func decide(headless: Bool, headlessReason: String = "--headless was given",
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> VideoDriverChoice {
         if let forced = environment["SDL_VIDEODRIVER"], !forced.isEmpty {
             return VideoDriverChoice(isOffscreen: forced == "offscreen", reason: "SDL_VIDEODRIVER=\(forced)")
         }
         if headless {
-            return VideoDriverChoice(isOffscreen: true, reason: "--headless was given")
+            return VideoDriverChoice(isOffscreen: true, reason: headlessReason)
         }
         let hasX = !(environment["DISPLAY"] ?? "").isEmpty
         let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty

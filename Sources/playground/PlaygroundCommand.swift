@@ -20,12 +20,26 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A real-time playground for the Core Animation engine.",
-        discussion: """
-            Without a display (no DISPLAY or WAYLAND_DISPLAY) or with --headless, the playground renders offscreen \
-            and writes a screenshot instead of opening a window.
-            """)
+        discussion: keyHelp())
 
-    @Option(help: "The scene to show (see --list).")
+    /// --help's text after the options: when it renders offscreen, and every key (the playground's, then each
+    /// scene's), as the in-window key help lists them.
+    static func keyHelp() -> String {
+        var lines = [
+            "Without a display (no DISPLAY or WAYLAND_DISPLAY), with --headless or with --screenshot, the playground "
+                + "renders offscreen and writes a screenshot instead of opening a window.",
+            "",
+            "Keys in the window (replay them headless with --key KEY@SECONDS):",
+        ]
+        lines += StageKey.all.map { "  \($0.key.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.meaning)" }
+        for type in SceneCatalog.all where !type.keys.isEmpty {
+            lines.append("Scene \(type.name):")
+            lines += type.keys.map { "  \($0.key.padding(toLength: 14, withPad: " ", startingAt: 0)) \($0.meaning)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Option(help: "The scene to show first (see --list); ←/→ and the digits change it in the window.")
     var scene: String = SceneCatalog.all[0].name
 
     @Flag(help: "List the scenes and exit.")
@@ -37,7 +51,7 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Window size in points, as WIDTHxHEIGHT.")
     var size: WindowSize = WindowSize(width: 800, height: 600)
 
-    @Option(help: "Write a PNG of the frame at --at seconds to this file (renders offscreen on a manual clock).")
+    @Option(help: "Write a PNG of the frame at --at seconds to this file (renders offscreen on a manual clock, with the scene's demo loop playing until the first --click or --key).")
     var screenshot: String?
 
     @Option(help: "Scene time of the screenshot, in seconds.")
@@ -46,7 +60,10 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(name: .customLong("click"), help: "Inject a click at X,Y at scene time SECONDS (X,Y@SECONDS); repeatable.")
     var clicks: [ScriptedClick] = []
 
-    @Option(help: "Write a Chrome/Perfetto trace of the run loop, commits and frames to this file on exit.")
+    @Option(name: .customLong("key"), help: "Press KEY at scene time SECONDS (KEY@SECONDS, e.g. T@1.5, F4@2, Right@0); repeatable.")
+    var keys: [ScriptedKey] = []
+
+    @Option(help: "Write a Chrome/Perfetto trace of the run loop, commits and frames to this file on exit (with --screenshot: the commits of the manual-clock run and the drawn frame).")
     var trace: String?
 
     @Option(help: "Run animations slower by this factor (e.g. 0.1), as the F3 key does.")
@@ -91,11 +108,13 @@ struct PlaygroundCommand: ParsableCommand {
         StressScene.layerCount = layers
         let wantsFile = screenshot != nil || headless
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
-                                    height: size.height, headless: wantsFile)
-        let session = PlaygroundSession(sceneType: sceneType, window: window)
+                                    height: size.height, headless: wantsFile,
+                                    headlessReason: headless ? "--headless was given" : "--screenshot was given")
+        let index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
+        let session = PlaygroundSession(sceneIndex: index, window: window)
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
-            try session.renderScreenshot(at: at, clicks: clicks, slow: slow, to: path)
+            try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)
             print("Wrote the frame at \(at) s of scene '\(scene)' to \(path)")
         } else {
             try session.runInteractive(tracePath: trace, slow: slow)

@@ -1,5 +1,6 @@
-// One run of a scene in a window: interactively on the run loop (the commit observer commits at before-waiting,
-// the frame timer draws), or headless through the SceneHarness's manual clock for deterministic screenshots.
+// One run of the playground's stage in a window: interactively on the run loop (the commit observer commits at
+// before-waiting, the frame timer ticks the stage and feeds the HUD), or headless through the SceneHarness's
+// manual clock for deterministic screenshots, with scripted clicks and keys and an optional trace of the commits.
 import CoreAnimation
 import Foundation
 import PlaygroundScenes
@@ -7,68 +8,95 @@ import SDLHost
 
 final class PlaygroundSession {
     private let window: HostWindow
-    private let sceneType: any PlaygroundScene.Type
+    private let sceneIndex: Int
     private let size: CGSize
 
-    init(sceneType: any PlaygroundScene.Type, window: HostWindow) {
+    init(sceneIndex: Int, window: HostWindow) {
         self.window = window
-        self.sceneType = sceneType
+        self.sceneIndex = sceneIndex
         let points = window.pointSize
         size = CGSize(width: points.width, height: points.height)
     }
 
-    /// Shows the scene in the window until it is closed; with `tracePath`, writes a Chrome/Perfetto trace of the
+    /// Shows the stage in the window until it is closed; with `tracePath`, writes a Chrome/Perfetto trace of the
     /// run loop, commits and frames there on exit.
     func runInteractive(tracePath: String?, slow: Float?) throws(HostError) {
         let context = WindowRenderContext()
         let root = CALayer()
         context.viewportSize = size
-        root.frame = CGRect(origin: .zero, size: size)
         context.host(root)
-        let scene = sceneType.init()
-        scene.build(root: root, size: size)
+        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex)
+        if let slow { stage.setSlowMotion(slow) }
         let host = InteractiveHost(window: window)
         let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
         host.traceRecorder = recorder
-        let tools = PlaygroundTools(root: root, host: host, sceneName: sceneType.name,
-                                    continuousScene: sceneType.needsContinuousFrames, slow: slow)
-        host.onFrame = { link in
-            scene.tick(at: link.targetTimestamp)
-            tools.frame(link)
-        }
-        print("Keys: F1 HUD, F2 inspector, F3 slow motion, F4 pause, F5 step, F12 screenshot, Esc quit.")
-        try host.run(root: root, context: context) { event in
-            if !tools.handle(event) { scene.handle(event) }
-        }
-        if let recorder, let tracePath {
-            do {
-                try recorder.write(to: tracePath)
-                print("Wrote the run-loop trace to \(tracePath) (open it in ui.perfetto.dev or chrome://tracing)")
-            } catch {
-                throw HostError.screenshotFailed(path: tracePath, reason: "\(error)")
+        var screenshots = 0
+        stage.screenshotHandler = { [host] in
+            screenshots += 1
+            let path = "playground-\(stage.sceneType.name)-\(screenshots).png"
+            host.renderThread.requestScreenshot(to: path) { error in
+                if let error { print("playground: the screenshot failed: \(error)") } else { print("playground: wrote \(path)") }
             }
+            return path
         }
+        let window = self.window
+        stage.onSceneChange = { [host] type in
+            window.setTitle("Core Animation Playground — \(type.name)")
+            host.keepsFramesRunning = stage.needsContinuousFrames
+        }
+        stage.onSceneChange?(stage.sceneType)
+        host.onFrame = { [host] link in
+            stage.tick(at: link.targetTimestamp)
+            stage.updateHUD(frameTimes: host.renderThread.timings.snapshot(), commitDuration: host.lastCommitDuration,
+                            commitSite: host.lastCommitSite)
+            if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
+        }
+        print("Keys: ←/→ or 1…9 change scene, ? or Tab lists every key, D plays the demo, F1 HUD, F2 inspector, Esc quits.")
+        try host.run(root: root, context: context) { [host] event in
+            if case .resize(let newSize) = event { context.viewportSize = newSize }
+            stage.handle(event)
+            if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
+        }
+        if let recorder, let tracePath { try write(recorder, to: tracePath) }
     }
 
-    /// Runs the scene on a manual clock at 60 frames per second up to `seconds`, replaying `clicks` at their
-    /// scene times, and writes the last frame as a PNG.
-    func renderScreenshot(at seconds: Double, clicks: [ScriptedClick], slow: Float?,
-                          to path: String) throws(HostError) {
+    /// Runs the stage on a manual clock at 60 frames per second up to `seconds`, replaying `clicks` and `keys` at
+    /// their scene times, and writes the last frame as a PNG; with `tracePath`, also a trace of every commit
+    /// (measured on the monotonic clock) and the drawn frame.
+    func renderScreenshot(at seconds: Double, clicks: [ScriptedClick], keys: [ScriptedKey], slow: Float?,
+                          tracePath: String?, to path: String) throws(HostError) {
         let runner = try HostRunner(window: window)
-        let harness = SceneHarness(sceneType: sceneType, size: size, context: WindowRenderContext())
-        if let slow {
-            // Slower animations, as in the interactive F3 mode: the hosted root's time runs at `slow`.
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            harness.root.speed = slow
-            harness.root.beginTime = CACurrentMediaTime()
-            CATransaction.commit()
+        let context = WindowRenderContext()
+        let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
+        if let recorder {
+            recorder.nameCurrentThread("main")
+            context.onCommit = { tree in
+                recorder.recordCommit(start: context.lastCommitStart,
+                                      end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
+            }
         }
+        let harness = SceneHarness(stageShowing: sceneIndex, size: size, context: context)
         defer { harness.finish() }
+        if let slow { harness.stage?.setSlowMotion(slow) }
         for click in clicks { harness.schedule(.click(click.point), at: click.time) }
+        for key in keys { harness.schedule(.key(key.name), at: key.time) }
         var last: (RenderTree, Double)?
         harness.advance(to: seconds) { tree, time in last = (tree, time) }
-        if let (tree, time) = last { runner.draw(tree, at: time) }
+        if let (tree, time) = last {
+            let start = DeadlineFrameClock.now()
+            runner.draw(tree, at: time)
+            recorder?.recordFrame(start: start, end: DeadlineFrameClock.now())
+        }
         try runner.saveScreenshot(to: path)
+        if let recorder, let tracePath { try write(recorder, to: tracePath) }
+    }
+
+    private func write(_ recorder: ChromeTraceRecorder, to path: String) throws(HostError) {
+        do {
+            try recorder.write(to: path)
+            print("Wrote the trace to \(path) (open it in ui.perfetto.dev or chrome://tracing)")
+        } catch {
+            throw HostError.screenshotFailed(path: path, reason: "\(error)")
+        }
     }
 }

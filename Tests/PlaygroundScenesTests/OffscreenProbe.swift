@@ -48,3 +48,16 @@ func rgb(_ color: CGColor?) -> (Double, Double, Double) {
 func blend(_ top: (Double, Double, Double), over bottom: (Double, Double, Double), alpha: Double) -> (Double, Double, Double) {
     (top.0 * alpha + bottom.0 * (1 - alpha), top.1 * alpha + bottom.1 * (1 - alpha), top.2 * alpha + bottom.2 * (1 - alpha))
 }
+
+/// How many pixels inside `rect` (window points) are light (channels summing above 400 of 765): drawn text —
+/// white or the instruction's yellow — on the playground's dark panels.
+func lightPixels(in frame: ProbedFrame, _ rect: CGRect) -> Int {
+    var count = 0
+    let x0 = max(Int(rect.minX), 0), x1 = min(Int(rect.maxX), frame.width)
+    let y0 = max(Int(rect.minY), 0), y1 = min(Int(rect.maxY), frame.height)
+    guard x0 < x1, y0 < y1 else { return 0 }
+    for y in y0..<y1 {
+        for x in x0..<x1 where frame.pixel(x, y).prefix(3).reduce(0, +) > 400 { count += 1 }
+    }
+    return count
+}

@@ -19,16 +19,30 @@ func timings(count: Int, interval: Double, drawTime: Double = 0.004, start: Doub
 
 @Suite("HUD and inspector overlays", .serialized)
 struct OverlayTests {
-    @Test("HUD text: 61 frames 1/60 s apart read FPS 60.0; commit 1.25 ms and render 4 ms are shown in ms")
+    @Test("HUD text: 61 frames 1/60 s apart read 60.0 frames per second; commit 1.25 ms and where it ran, render 4 ms")
     func hudText() {
         let hud = HUDOverlay()
-        hud.update(frameTimes: timings(count: 61, interval: 1.0 / 60), commitDuration: 0.00125)
-        #expect(hud.fpsLabel.text == "FPS 60.0")
-        #expect(hud.commitLabel.text == "CMT 1.25MS")
-        #expect(hud.renderLabel.text == "RND 4.00MS")
-        hud.update(frameTimes: [], commitDuration: 0, renderDuration: 0.0105)
-        #expect(hud.fpsLabel.text == "FPS 0.0")
-        #expect(hud.renderLabel.text == "RND 10.50MS")
+        hud.update(frameTimes: timings(count: 61, interval: 1.0 / 60), commitDuration: 0.00125,
+                   commitSite: .beforeWaitingObserver)
+        #expect(hud.fpsLabel.text == "60.0 frames per second")
+        #expect(hud.commitLabel.text == "commit 1.25 ms · ran in the before-waiting observer")
+        #expect(hud.renderLabel.text == "render 4.00 ms (last frame's draw)")
+        hud.update(frameTimes: [], commitDuration: 0, commitSite: .displayLinkTimer, renderDuration: 0.0105)
+        #expect(hud.fpsLabel.text == "frames per second: no frames timed yet")
+        #expect(hud.commitLabel.text == "commit 0.00 ms · ran in the display-link timer")
+        #expect(hud.renderLabel.text == "render 10.50 ms (last frame's draw)")
+    }
+
+    @Test("HUD text is redrawn at most every 0.25 s of frame time; the bars follow every frame")
+    func hudTextThrottle() {
+        let hud = HUDOverlay(barCount: 10)
+        let frames = timings(count: 30, interval: 1.0 / 60)
+        hud.update(frameTimes: Array(frames.prefix(20)), commitDuration: 0.001)
+        let shown = hud.commitLabel.text
+        hud.update(frameTimes: Array(frames.prefix(21)), commitDuration: 0.002)
+        #expect(hud.commitLabel.text == shown)
+        hud.update(frameTimes: Array(frames.prefix(21)), commitDuration: 0.002, force: true)
+        #expect(hud.commitLabel.text == "commit 2.00 ms")
     }
 
     @Test("HUD graph: a 16.7 ms frame is a green bar at the budget line, a 33.3 ms frame a full-height red bar")
@@ -47,7 +61,7 @@ struct OverlayTests {
         #expect(abs(hud.graph.budgetLine.frame.midY - full / 2) < 1e-6)
     }
 
-    @Test("pixels: the HUD's FPS digits are lit cells drawn over the scene and the red bar is red")
+    @Test("pixels: the HUD's figures are text drawn over the scene (light pixels in the label's box) and the red bar is red")
     func hudPixels() throws {
         try withHarness(LayersScene.self) { harness, _ in
             let hud = HUDOverlay(origin: CGPoint(x: 10, y: 10), barCount: 10)
@@ -57,14 +71,17 @@ struct OverlayTests {
                                       skippedBefore: 1, treeGeneration: 99))
             hud.update(frameTimes: frames, commitDuration: 0)
             harness.advance(to: 0)
-            #expect(hud.fpsLabel.text == "FPS 54.5")   // 10 intervals in 11/60 s
+            #expect(hud.fpsLabel.text == "54.5 frames per second")   // 10 intervals in 11/60 s
             let frame = try renderOffscreen(harness, atSceneTime: 0)
-            // Glyph 0 ("F") starts at (18, 18), cells 3 pt: its top-left cell is lit, the cell right of its
-            // second row is not.
-            #expect(frame.pixel(19, 19, isNear: (1, 1, 1)), "got \(frame.pixel(19, 19))")
-            #expect(!frame.pixel(22, 22, isNear: (1, 1, 1)), "got \(frame.pixel(22, 22))")
-            // The last of 10 bars (24 pt wide) spans x 234...256 of the graph at (18, 38), bottom at y 98.
-            #expect(frame.pixel(18 + 230, 90, isNear: (0.95, 0.25, 0.2), tolerance: 4), "got \(frame.pixel(248, 90))")
+            let box = hud.fpsLabel.layer.frame.offsetBy(dx: 10, dy: 10)
+            #expect(box.width > 60 && box.height > 8)
+            #expect(lightPixels(in: frame, box) > 20, "the FPS line drew no text")
+            // Right of the text, inside the HUD's dark panel: nothing light.
+            #expect(lightPixels(in: frame, CGRect(x: box.maxX + 4, y: box.minY, width: 20, height: box.height)) == 0)
+            // The last of 10 bars spans the right tenth of the graph, whose top-left is at (68, 40).
+            let graph = hud.graph.layer.frame.offsetBy(dx: 10, dy: 10)
+            let x = Int(graph.maxX - graph.width / 20), y = Int(graph.maxY - 8)
+            #expect(frame.pixel(x, y, isNear: (0.95, 0.25, 0.2), tolerance: 4), "got \(frame.pixel(x, y))")
         }
     }
 
@@ -76,7 +93,8 @@ struct OverlayTests {
             harness.schedule(.click(CGPoint(x: 300, y: 200)), at: 0)
             harness.advance(to: 2)
             inspector.update(mirroring: harness.root)
-            harness.advance(to: 2)
+            // Overlay changes ride the implicit transaction (no explicit commit of their own): commit it.
+            CATransaction.flush()
             let outline = try #require(inspector.outline(of: scene.colorLayer, in: harness.root))
             #expect(outline.position == CGPoint(x: 300, y: 200))
             #expect(outline.bounds == scene.colorLayer.bounds)
@@ -92,6 +110,35 @@ struct OverlayTests {
             #expect(frame.pixel(250, 200, isNear: (0.2, 1, 1), tolerance: 40), "got \(frame.pixel(250, 200))")
             // Inside the outline but off the moving layer: the background shows through the border-only outline.
             #expect(frame.pixel(260, 160, isNear: (0.12, 0.12, 0.12)), "got \(frame.pixel(260, 160))")
+        }
+    }
+}
+
+@Suite("inspector outlines", .serialized)
+struct InspectorOutlineTests {
+    @Test("the model outline follows rounded corners: the wiggle layer's outline has its cornerRadius 12")
+    func outlineFollowsCornerRadius() throws {
+        try withHarness(WiggleScene.self) { harness, scene in
+            let inspector = InspectorOverlay()
+            harness.root.addSublayer(inspector.layer)
+            inspector.update(mirroring: harness.root)
+            let outline = try #require(inspector.outline(of: scene.layer, in: harness.root))
+            #expect(outline.cornerRadius == 12 && outline.borderWidth == 1)
+        }
+    }
+
+    @Test("on the stage the action-search log names the scene's layers and leaves out the stage's own searches")
+    func logNamesSceneLayersOnly() {
+        withStage("color-change", playsDemos: false) { harness, stage in
+            harness.schedule(.key("F2"), at: 0.1)
+            harness.schedule(.click(CGPoint(x: 400, y: 300)), at: 0.2)
+            harness.advance(to: 0.3)
+            let lines = stage.actionLog.lines
+            #expect(lines.contains("backgroundColor: builtIn (CALayer \"implicit 0.25 s\")"), "\(lines)")
+            #expect(!lines.contains { $0.contains("scene color-change") || $0.contains("(CALayer)") }, "\(lines)")
+            #expect(stage.inspectorPanel.lines.contains { $0.text.contains("implicit 0.25 s") })
+            harness.schedule(.key("F2"), at: 0.4)
+            harness.advance(to: 0.4)
         }
     }
 }

@@ -56,7 +56,7 @@ struct PushTransitionSceneTests {
                 let transition = try #require(layer.animation(forKey: "transition") as? CATransition)
                 #expect(transition.type == .moveIn && transition.subtype == .fromRight)
             }
-            harness.schedule(.key("0"), at: 1.5)
+            harness.schedule(.key("R"), at: 1.5)
             harness.schedule(.click(CGPoint(x: 5, y: 5)), at: 1.6)
             harness.advance(to: 1.6)
             let back = try #require(scene.subclassLayer.animation(forKey: "transition") as? CATransition)

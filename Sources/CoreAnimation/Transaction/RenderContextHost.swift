@@ -11,6 +11,11 @@ open class RenderContextHost {
     public var viewportSize: CGSize = .zero
     /// The last snapshot handed to `didCommit`.
     public private(set) var latestTree: RenderTree = .empty
+    /// When the last commit of this tree started (layout, display, snapshot), in CLOCK_MONOTONIC seconds: the
+    /// real clock even when CASetMediaTimeSource replaced media time, so a HUD or a trace shows what it cost.
+    public private(set) var lastCommitStart: CFTimeInterval = 0
+    /// How long the last commit of this tree took (seconds on the committing thread), set before `didCommit`.
+    public private(set) var lastCommitDuration: CFTimeInterval = 0
     var hosting: LayerTreeHosting?
     private var generation: UInt64 = 0
 
@@ -56,6 +61,7 @@ open class RenderContextHost {
     /// Lays out, displays, snapshots and delivers the changed tree (called by the outermost commit).
     func commit(_ hosting: LayerTreeHosting, at time: CFTimeInterval) {
         guard let root = rootLayer else { return }
+        lastCommitStart = MediaClock.monotonicSeconds()
         root.layoutIfNeeded()
         root.displayIfNeeded()
         hosting.isDirty = false
@@ -65,6 +71,7 @@ open class RenderContextHost {
         hosting.hasCommitted = true
         hosting.commitCount &+= 1
         latestTree = tree
+        lastCommitDuration = MediaClock.monotonicSeconds() - lastCommitStart
         didCommit(tree)
     }
 }

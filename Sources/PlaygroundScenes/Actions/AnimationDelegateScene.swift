@@ -10,6 +10,10 @@ public final class AnimationDelegateScene: PlaygroundScene {
     public static let name = "animation-delegate"
     public static let summary = "Seed 002: a fade-in whose block delegate logs start and stop; C cancels it"
 
+    public static let title = "Animation delegate: start and stop"
+    public static let instruction = "Click: the square fades in over 0.75 s; its delegate reports start and stop. C cancels the fade"
+    public static let keys = [SceneKey("C", "remove the fade before it ends: the delegate hears finished = false")]
+
     public static let fadeKey = "fade in slowly"
     public static let fadeDuration = 0.75
     public static let fadingColor = CGColor(red: 1, green: 0.85, blue: 0, alpha: 1)
@@ -24,6 +28,8 @@ public final class AnimationDelegateScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        fadeLayer.name = "fading layer"
+        statusLayer.name = "status"
         fadeLayer.frame = CGRect(x: size.width / 2 - 100, y: size.height / 2 - 100, width: 200, height: 200)
         fadeLayer.backgroundColor = CGColor(red: 0.3, green: 0.5, blue: 1, alpha: 1)
         fadeLayer.cornerRadius = 20
@@ -57,6 +63,16 @@ public final class AnimationDelegateScene: PlaygroundScene {
         })
         fadeLayer.opacity = 1.0
         fadeLayer.add(fadeIn, forKey: Self.fadeKey)
+    }
+
+    public func labels() -> [SceneLabel] {
+        [SceneLabel("status: yellow fading, green finished, red cancelled",
+                    at: CGPoint(x: statusLayer.frame.minX + 150, y: statusLayer.frame.maxY + 8))]
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height / 2))
+        return DemoScript(length: 4, steps: [DemoStep(at: 0, click), DemoStep(at: 2, click), DemoStep(at: 2.3, .key("C"))])
     }
 
     /// The status square changes at once: it reports, it does not animate.

@@ -9,6 +9,10 @@ public final class DisabledActionsScene: PlaygroundScene {
     public static let name = "disabled-actions"
     public static let summary = "Seed 001 listing 6-2: a move and a removal inside a disableActions transaction; R removes"
 
+    public static let title = "Disabling actions"
+    public static let instruction = "Click: both move to the click's x; the bottom one moves with disableActions and jumps. R removes it"
+    public static let keys = [SceneKey("R", "remove the bottom layer inside a disableActions transaction (R again adds it back)")]
+
     public let implicitLayer = CALayer()
     public let disabledLayer = CALayer()
     /// What the action search asked each layer's delegate.
@@ -21,6 +25,8 @@ public final class DisabledActionsScene: PlaygroundScene {
     public func build(root: CALayer, size: CGSize) {
         self.root = root
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        implicitLayer.name = "implicit"
+        disabledLayer.name = "disableActions"
         implicitLayer.frame = CGRect(x: 60, y: size.height / 3 - 40, width: 80, height: 80)
         implicitLayer.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)
         implicitLayer.delegate = implicitLookups
@@ -52,5 +58,19 @@ public final class DisabledActionsScene: PlaygroundScene {
         default:
             break
         }
+    }
+
+    public func labels() -> [SceneLabel] {
+        [SceneLabel("implicit animation", at: CGPoint(x: 100, y: implicitLayer.frame.minY - 26)),
+         SceneLabel("setDisableActions(true): jumps", at: CGPoint(x: 130, y: disabledLayer.frame.minY - 26))]
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 6, steps: [
+            DemoStep(at: 0, .click(CGPoint(x: size.width * 0.8, y: size.height / 2))),
+            DemoStep(at: 1.5, .click(CGPoint(x: size.width * 0.15, y: size.height / 2))),
+            DemoStep(at: 3, .key("R")),
+            DemoStep(at: 4.5, .key("R")),
+        ])
     }
 }

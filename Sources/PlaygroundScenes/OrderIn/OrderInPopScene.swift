@@ -9,6 +9,10 @@ public final class OrderInPopScene: PlaygroundScene {
     public static let name = "order-in-pop"
     public static let summary = "Seed 004: click adds a layer that pops in (onOrderIn); click it or B to shrink, fade, remove"
 
+    public static let title = "Order in: pop in, byebye out"
+    public static let instruction = "Click empty space: a layer pops in (onOrderIn). Click a layer or press B: it shrinks, fades and goes"
+    public static let keys = [SceneKey("B", "byebye: the newest layer shrinks, fades and is removed")]
+
     /// The layers added by clicks and not yet removed, oldest first.
     public private(set) var popped: [CALayer] = []
     /// Layers saying byebye: their opacity is already 0 in the model, the completion block removes them.
@@ -42,6 +46,7 @@ public final class OrderInPopScene: PlaygroundScene {
     /// Configured before it joins the hosted tree (no actions yet); adding it posts kCAOnOrderIn.
     private func add(at point: CGPoint) {
         let lay = CALayer()
+        lay.name = "popped \(popped.count + 1)"
         lay.bounds = CGRect(x: 0, y: 0, width: 70, height: 70)
         lay.position = point
         lay.cornerRadius = 14
@@ -62,6 +67,19 @@ public final class OrderInPopScene: PlaygroundScene {
         }
         CATransaction.setValue(true, forKey: "byebye")
         layer.opacity = 0
+    }
+
+    /// Four layers pop in, two leave by click and two by B, and the loop starts over from an empty scene.
+    public func demoScript(size: CGSize) -> DemoScript? {
+        let spots = [CGPoint(x: 0.2, y: 0.35), CGPoint(x: 0.4, y: 0.6), CGPoint(x: 0.6, y: 0.35), CGPoint(x: 0.8, y: 0.6)]
+        var steps = spots.enumerated().map { index, p in
+            DemoStep(at: 0.6 * Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
+        }
+        steps.append(DemoStep(at: 3.5, .click(CGPoint(x: spots[1].x * size.width, y: spots[1].y * size.height))))
+        steps.append(DemoStep(at: 4.3, .key("B")))
+        steps.append(DemoStep(at: 5.1, .click(CGPoint(x: spots[0].x * size.width, y: spots[0].y * size.height))))
+        steps.append(DemoStep(at: 5.9, .key("B")))
+        return DemoScript(length: 7, steps: steps)
     }
 
     private func isShown(_ layer: CALayer) -> Bool {

@@ -17,6 +17,8 @@ public final class ActionSearchLog {
     public private(set) var entries: [Entry] = []
     /// Answers for unhosted layers are frequent while scenes build and say little; kept out unless asked.
     public var includesUnhosted = false
+    /// Which layers' searches are kept (the stage keeps only its scene's, not its overlays'); nil keeps all.
+    public var accepts: ((CALayer) -> Bool)?
 
     public init(capacity: Int = 64) {
         self.capacity = max(capacity, 1)
@@ -37,11 +39,13 @@ public final class ActionSearchLog {
 
     public func clear() { entries.removeAll(keepingCapacity: true) }
 
-    /// One line per entry, oldest first, e.g. `position: builtIn (CALayer "tile")`.
+    /// One line per entry, oldest first, e.g. `position: builtIn (CALayer "tile")`: the key, the stage that
+    /// answered, and the layer.
     public var lines: [String] { entries.map { "\($0.key): \($0.stage.rawValue) (\($0.layer))" } }
 
     private func record(layer: CALayer, key: String, stage: ActionSearchStage) {
         if stage == .unhosted && !includesUnhosted { return }
+        if let accepts, !accepts(layer) { return }
         if entries.count == capacity { entries.removeFirst() }
         let type = String(describing: Swift.type(of: layer))
         entries.append(Entry(layer: layer.name.map { "\(type) \"\($0)\"" } ?? type, key: key, stage: stage))

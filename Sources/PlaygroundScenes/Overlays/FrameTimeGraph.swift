@@ -9,8 +9,8 @@ public final class FrameTimeGraph {
     public static let withinBudget = CGColor(red: 0.25, green: 0.85, blue: 0.35, alpha: 1)
     public static let overBudget = CGColor(red: 0.95, green: 0.25, blue: 0.2, alpha: 1)
 
-    public let layer = CALayer()
-    public let budgetLine = CALayer()
+    public let layer = OverlayLayerDelegate.makeLayer()
+    public let budgetLine = OverlayLayerDelegate.makeLayer()
     public let size: CGSize
     /// Frame time shown at full height (two frame budgets).
     public let ceiling: CFTimeInterval
@@ -25,7 +25,7 @@ public final class FrameTimeGraph {
         let count = max(barCount, 1)
         let width = size.width / CGFloat(count)
         for index in 0..<count {
-            let bar = CALayer()
+            let bar = OverlayLayerDelegate.makeLayer()
             bar.anchorPoint = CGPoint(x: 0, y: 1)
             bar.position = CGPoint(x: CGFloat(index) * width, y: size.height)
             bar.bounds = CGRect(x: 0, y: 0, width: max(width - 1, 1), height: 0)

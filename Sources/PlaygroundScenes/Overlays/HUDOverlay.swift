@@ -1,33 +1,48 @@
-// The playground's heads-up display (DESIGN.md: playground HUD): frames per second, a live frame-time bar graph
-// with the 16.7 ms line, and commit and render times, all as plain layers above the scene. The CLI adds `layer` to
-// its root and calls `update(frameTimes:commitDuration:renderDuration:)` once per frame.
+// The playground's heads-up display (DESIGN.md: playground HUD; issue 17): frames per second, a live frame-time
+// graph on a labelled time axis (the 16.7 ms budget line and the 33.3 ms top), the commit time — the commit itself,
+// wherever it ran — with the place it ran (before-waiting observer, display-link timer, explicit commit), and the
+// render time, all in plain words drawn with the engine's text. The bars follow every frame; the figures are
+// redrawn four times a second, which people can read and which keeps text layout off most frames.
 import CoreAnimation
 import Foundation
 import HostInterface
 
 public final class HUDOverlay {
-    public let layer = CALayer()
-    public let fpsLabel = BitmapTextLayer(capacity: 9, cellSize: 3)
-    public let commitLabel = BitmapTextLayer(capacity: 12, cellSize: 2)
-    public let renderLabel = BitmapTextLayer(capacity: 12, cellSize: 2)
+    public static let textInterval: CFTimeInterval = 0.25
+    public static let size = CGSize(width: 330, height: 150)
+
+    public let layer = OverlayLayerDelegate.makeLayer()
+    public let fpsLabel = OverlayText(style: OverlayTextStyle(fontSize: 13, color: CGColor(gray: 1, alpha: 1), bold: true))
     public let graph: FrameTimeGraph
-    private var line = HUDText()
+    public let budgetLabel = OverlayText("16.7 ms", style: OverlayTextStyle(fontSize: 10, color: CGColor(red: 1, green: 1, blue: 0.3, alpha: 1),
+                                                                           alignment: .right))
+    public let ceilingLabel = OverlayText("33.3 ms", style: OverlayTextStyle(fontSize: 10, alignment: .right))
+    public let axisLabel = OverlayText("frame time, one bar per frame (newest right)", style: OverlayTextStyle(fontSize: 10))
+    public let commitLabel = OverlayText(style: OverlayTextStyle(fontSize: 11, maxWidth: HUDOverlay.size.width - 16))
+    public let renderLabel = OverlayText(style: OverlayTextStyle(fontSize: 11))
     private var intervals: [CFTimeInterval] = []
+    private var lastTextUpdate: CFTimeInterval = -.infinity
 
     /// A panel whose top-left corner is at `origin` (window points).
     public init(origin: CGPoint = CGPoint(x: 10, y: 10), barCount: Int = 120) {
-        graph = FrameTimeGraph(barCount: barCount, size: CGSize(width: 240, height: 60))
+        graph = FrameTimeGraph(barCount: barCount, size: CGSize(width: Self.size.width - 66, height: 60))
         intervals.reserveCapacity(barCount + 1)
         layer.anchorPoint = .zero
         layer.position = origin
-        layer.bounds = CGRect(x: 0, y: 0, width: 256, height: 112)
-        layer.backgroundColor = CGColor(gray: 0, alpha: 0.55)
+        layer.bounds = CGRect(origin: .zero, size: Self.size)
+        layer.backgroundColor = CGColor(gray: 0, alpha: 0.7)
         layer.cornerRadius = 6
-        fpsLabel.layer.position = CGPoint(x: 8, y: 8)
-        graph.layer.position = CGPoint(x: 8, y: 28)
-        commitLabel.layer.position = CGPoint(x: 8, y: 96)
-        renderLabel.layer.position = CGPoint(x: 132, y: 96)
-        for part in [fpsLabel.layer, graph.layer, commitLabel.layer, renderLabel.layer] { layer.addSublayer(part) }
+        fpsLabel.place(at: CGPoint(x: 8, y: 6))
+        graph.layer.position = CGPoint(x: 58, y: 30)
+        ceilingLabel.place(at: CGPoint(x: 54, y: 26))
+        budgetLabel.place(at: CGPoint(x: 54, y: 30 + graph.size.height - graph.height(for: FrameTimeGraph.budget) - 7))
+        axisLabel.place(at: CGPoint(x: 58, y: 93))
+        commitLabel.place(at: CGPoint(x: 8, y: 110))
+        renderLabel.place(at: CGPoint(x: 8, y: 128))
+        for part in [fpsLabel.layer, graph.layer, ceilingLabel.layer, budgetLabel.layer, axisLabel.layer,
+                     commitLabel.layer, renderLabel.layer] {
+            layer.addSublayer(part)
+        }
     }
 
     /// Frames per second over `frameTimes` (the render thread's ring, oldest first): frames presented per second
@@ -38,36 +53,35 @@ public final class HUDOverlay {
         return Double(frameTimes.count - 1) / (last.end - first.end)
     }
 
+    /// Milliseconds with two decimals.
+    static func milliseconds(_ seconds: CFTimeInterval) -> String {
+        guard seconds.isFinite else { return "–" }
+        return String(format: "%.2f ms", seconds * 1000)
+    }
+
     /// Refreshes every part. `frameTimes`: recent frames, oldest first (FrameTimingRing.snapshot()); bars show the
-    /// time between consecutive presents. `commitDuration`: the main thread's last commit. `renderDuration`: the
-    /// last frame's draw time; nil takes it from the newest frame (end − start).
-    public func update(frameTimes: [FrameTiming], commitDuration: CFTimeInterval,
-                       renderDuration: CFTimeInterval? = nil) {
+    /// time between consecutive presents. `commitDuration`/`commitSite`: the last commit and where it ran.
+    /// `renderDuration`: the last frame's draw time; nil takes it from the newest frame (end − start). The figures
+    /// are redrawn when `textInterval` has passed since the last redraw (by the frames' own clock), or always when
+    /// `force` is set.
+    public func update(frameTimes: [FrameTiming], commitDuration: CFTimeInterval, commitSite: CommitSite? = nil,
+                       renderDuration: CFTimeInterval? = nil, force: Bool = false) {
         intervals.removeAll(keepingCapacity: true)
         var previous: Double?
         for timing in frameTimes.suffix(graph.bars.count + 1) {
             if let previous { intervals.append(timing.end - previous) }
             previous = timing.end
         }
-        let render = renderDuration ?? frameTimes.last.map { $0.end - $0.start } ?? 0
-
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        line.clear()
-        line.append("FPS ")
-        line.append(Self.framesPerSecond(frameTimes), decimals: 1)
-        fpsLabel.show(line.bytes)
         graph.show(intervals[...])
-        line.clear()
-        line.append("CMT ")
-        line.append(commitDuration * 1000, decimals: 2)
-        line.append("MS")
-        commitLabel.show(line.bytes)
-        line.clear()
-        line.append("RND ")
-        line.append(render * 1000, decimals: 2)
-        line.append("MS")
-        renderLabel.show(line.bytes)
-        CATransaction.commit()
+
+        let now = frameTimes.last?.end ?? 0
+        guard force || frameTimes.isEmpty || now - lastTextUpdate >= Self.textInterval else { return }
+        lastTextUpdate = now
+        let render = renderDuration ?? frameTimes.last.map { $0.end - $0.start } ?? 0
+        fpsLabel.show(frameTimes.count < 2 ? "frames per second: no frames timed yet"
+                                           : String(format: "%.1f frames per second", Self.framesPerSecond(frameTimes)))
+        let site = commitSite.map { " · ran \($0.phrase)" } ?? ""
+        commitLabel.show("commit \(Self.milliseconds(commitDuration))\(site)")
+        renderLabel.show("render \(Self.milliseconds(render)) (last frame's draw)")
     }
 }

@@ -1,7 +1,8 @@
 // The playground's inspector (DESIGN.md: playground inspector): border-only outlines of every scene layer's MODEL
 // geometry (bounds, position, anchor point, transforms, hidden), drawn over the moving presentation, so the
-// difference between where a layer is and where it is going is visible. The outline tree mirrors the scene tree;
-// the CLI adds `layer` above the scene and calls `update(mirroring:skipping:)` once per frame.
+// difference between where a layer is and where it is going is visible. The outline tree mirrors the scene tree
+// and follows rounded corners (cornerRadius); the stage adds `layer` above the scene (as the mirrored root's
+// sibling, or as its sublayer) and calls `update(mirroring:skipping:)` once per frame.
 import CoreAnimation
 import Foundation
 
@@ -10,7 +11,7 @@ public final class InspectorOverlay {
 
     /// The overlay's root: a sublayer of the scene root covering its bounds (the root's sublayerTransform applies
     /// to it as to the scene's layers).
-    public let layer = CALayer()
+    public let layer = OverlayLayerDelegate.makeLayer()
     /// The layers the last update left out (besides the overlay itself).
     private var skipped: [CALayer] = []
 
@@ -18,12 +19,10 @@ public final class InspectorOverlay {
 
     /// Mirrors the model geometry of `root`'s sublayers (and theirs), except `skipping` (the HUD, this overlay).
     public func update(mirroring root: CALayer, skipping: [CALayer] = []) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = root.bounds
+        // A sublayer of the mirrored root covers its bounds; a sibling sits where the root is.
+        layer.frame = layer.superlayer === root ? root.bounds : root.frame
         skipped = skipping
         mirror(children: root.sublayers ?? [], into: layer)
-        CATransaction.commit()
     }
 
     /// The outline showing `sceneLayer`'s model geometry, if it is mirrored (for tests and tools).
@@ -48,7 +47,7 @@ public final class InspectorOverlay {
             if let existing = outlineParent.sublayers?[safe: used] {
                 outline = existing
             } else {
-                outline = CALayer()
+                outline = OverlayLayerDelegate.makeLayer()
                 outline.borderWidth = 1
                 outline.borderColor = Self.outlineColor
                 outlineParent.addSublayer(outline)
@@ -56,6 +55,7 @@ public final class InspectorOverlay {
             outline.bounds = child.bounds
             outline.position = child.position
             outline.anchorPoint = child.anchorPoint
+            outline.cornerRadius = child.cornerRadius
             outline.transform = child.transform
             outline.sublayerTransform = child.sublayerTransform
             outline.isHidden = child.isHidden

@@ -9,6 +9,9 @@ public final class StressScene: PlaygroundScene {
     public static let name = "stress"
     public static let summary = "Thousands of small rounded bordered layers moving, turning and fading every 0.5 s"
 
+    public static let title = "Stress: thousands of layers"
+    public static let instruction = "Every 0.5 s each layer gets a new position, rotation and opacity (F1 shows frame times; --layers N)"
+
     public static let needsContinuousFrames = true
     public static let defaultLayerCount = 2000
     public static let changeInterval = 0.5
@@ -36,6 +39,7 @@ public final class StressScene: PlaygroundScene {
         let border = CGColor(gray: 1, alpha: 0.8)
         for _ in 0..<count {
             let tile = CALayer()
+            tile.name = "tile"
             tile.bounds = CGRect(x: 0, y: 0, width: 14, height: 14)
             tile.position = randomPoint()
             tile.cornerRadius = 4

@@ -9,6 +9,10 @@ public final class PauseResumeScene: PlaygroundScene {
     public static let name = "pause-resume"
     public static let summary = "QA1673: Space pauses and resumes a container's layer time (speed, timeOffset, beginTime)"
 
+    public static let title = "Pause and resume layer time"
+    public static let instruction = "Space pauses the container's time (speed 0, timeOffset) and resumes it where it stopped"
+    public static let keys = [SceneKey("Space", "pause or resume the container (QA1673)")]
+
     public static let spinDuration = 2.0
     public static let slideDuration = 1.5
     public let container = CALayer()
@@ -21,6 +25,9 @@ public final class PauseResumeScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        container.name = "container"
+        spinner.name = "spinner"
+        slider.name = "slider"
         container.frame = CGRect(origin: .zero, size: size)
         root.addSublayer(container)
 
@@ -54,6 +61,10 @@ public final class PauseResumeScene: PlaygroundScene {
     public func handle(_ event: HostEvent) {
         guard event == .key("Space") else { return }
         if isPaused { resumeLayer(container) } else { pauseLayer(container) }
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 5, steps: [DemoStep(at: 1.5, .key("Space")), DemoStep(at: 3, .key("Space"))])
     }
 
     /// QA1673's pauseLayer:.

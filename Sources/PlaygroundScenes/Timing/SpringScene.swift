@@ -9,6 +9,10 @@ public final class SpringScene: PlaygroundScene {
     public static let name = "springs"
     public static let summary = "CASpringAnimation: defaults for settlingDuration, perceptual 0.5 s bounce 0.3 and 0"
 
+    public static let title = "Springs"
+    public static let instruction = "Click or Space: three springs cross the window; compare their bounce and settling"
+    public static let keys = [SceneKey("Space", "send the springs to the other side")]
+
     public static let perceptualDuration = 0.5
     public static let bounce: CGFloat = 0.3
     public let classicLayer = CALayer()
@@ -28,6 +32,9 @@ public final class SpringScene: PlaygroundScene {
         let colors = [CGColor(red: 0.95, green: 0.35, blue: 0.3, alpha: 1),
                       CGColor(red: 0.3, green: 0.75, blue: 0.4, alpha: 1),
                       CGColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1)]
+        classicLayer.name = "mass 1, stiffness 100, damping 10"
+        perceptualLayer.name = "duration 0.5, bounce 0.3"
+        criticalLayer.name = "duration 0.5, bounce 0"
         for (index, layer) in [classicLayer, perceptualLayer, criticalLayer].enumerated() {
             layer.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
             layer.position = CGPoint(x: leftX, y: size.height * CGFloat(index + 1) / 4)
@@ -42,6 +49,18 @@ public final class SpringScene: PlaygroundScene {
         case .click, .key("Space"): toggle()
         default: break
         }
+    }
+
+    public func labels() -> [SceneLabel] {
+        [(classicLayer, "mass 1, stiffness 100, damping 10 (settlingDuration)"),
+         (perceptualLayer, "perceptual: duration 0.5 s, bounce 0.3"),
+         (criticalLayer, "perceptual: duration 0.5 s, bounce 0 (no overshoot)")].map { layer, text in
+            SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: layer.position.y - 52))
+        }
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 4, steps: [DemoStep(at: 0, .key("Space")), DemoStep(at: 2, .key("Space"))])
     }
 
     /// The three springs, each fresh for one move.

@@ -9,6 +9,10 @@ public final class TimingFunctionScene: PlaygroundScene {
     public static let name = "timing-functions"
     public static let summary = "Five named timing curves side by side over 2 s; click or Space to run them"
 
+    public static let title = "Timing functions"
+    public static let instruction = "Click or Space: five layers travel the same 2 s, each on one named curve"
+    public static let keys = [SceneKey("Space", "send the runners to the other end")]
+
     public static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
     public static let duration = 2.0
     /// One runner per name, in `names` order.
@@ -31,6 +35,8 @@ public final class TimingFunctionScene: PlaygroundScene {
             track.backgroundColor = CGColor(gray: 1, alpha: 0.2)
             root.addSublayer(track)
             let runner = CALayer()
+            runner.name = Self.names[index].rawValue
+            track.name = "track \(Self.names[index].rawValue)"
             runner.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
             runner.position = CGPoint(x: x, y: topY)
             runner.cornerRadius = 8
@@ -48,12 +54,23 @@ public final class TimingFunctionScene: PlaygroundScene {
         }
     }
 
+    /// Each curve's name under its track.
+    public func labels() -> [SceneLabel] {
+        zip(runners, Self.names).map { runner, name in
+            SceneLabel(name.rawValue, at: CGPoint(x: runner.position.x, y: bottomY + 26))
+        }
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 5, steps: [DemoStep(at: 0, .key("Space")), DemoStep(at: 2.5, .key("Space"))])
+    }
+
     /// Implicit animations, each in its own transaction carrying its curve and the shared duration.
     private func run() {
         atBottom.toggle()
         for (runner, name) in zip(runners, Self.names) {
             CATransaction.begin()
-            CATransaction.setAnimationDuration(Self.duration)
+            CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.duration))
             CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: name))
             runner.position.y = atBottom ? bottomY : topY
             CATransaction.commit()

@@ -1,7 +1,7 @@
 // Push transitions three ways, one click changes all three: seed 002's `actions` dictionary (push from the left on
 // backgroundColor), seed 001's listing 6-1 delegate (push from the right on contents, 1 s, ease-in) and seed 004's
-// `defaultAction(forKey:)` subclass (push from the left on contents). T cycles the type, S the subtype, 0 goes
-// back to the seeds' own.
+// `defaultAction(forKey:)` subclass (push from the left on contents). T cycles the type, S the subtype, R goes
+// back to the seeds' own (digits switch scenes).
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -10,6 +10,12 @@ public final class PushTransitionScene: PlaygroundScene {
     public static let name = "push-transitions"
     public static let summary =
         "Seeds 001/002/004: push transitions from actions, a delegate and defaultAction; T/S switch type/subtype"
+
+    public static let title = "Push transitions three ways"
+    public static let instruction = "Click: all three change. T switches the transition type, S the side it comes from"
+    public static let keys = [SceneKey("T", "next transition type (push, moveIn, reveal, fade)"),
+                              SceneKey("S", "next side (fromLeft, fromRight, fromTop, fromBottom)"),
+                              SceneKey("R", "back to the seeds' own transitions")]
 
     /// Seed 002: `actions = ["backgroundColor": push from left]`.
     public let actionsLayer = CALayer()
@@ -28,6 +34,9 @@ public final class PushTransitionScene: PlaygroundScene {
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let width = size.width / 3
+        actionsLayer.name = "actions dictionary"
+        delegateLayer.name = "delegate"
+        subclassLayer.name = "defaultAction subclass"
         for (index, layer) in [actionsLayer, delegateLayer, subclassLayer].enumerated() {
             layer.frame = CGRect(x: width * CGFloat(index) + (width - 120) / 2, y: size.height / 2 - 60,
                                  width: 120, height: 120)
@@ -53,12 +62,32 @@ public final class PushTransitionScene: PlaygroundScene {
         case .key("S"):
             switcher.nextSubtype()
             installActions()
-        case .key("0"):
+        case .key("R"):
             switcher.reset()
             installActions()
         default:
             break
         }
+    }
+
+    /// The column names, and under them the transition each one runs now.
+    public func labels() -> [SceneLabel] {
+        [(actionsLayer, "actions[\"backgroundColor\"]"), (delegateLayer, "delegate action(for:forKey:)"),
+         (subclassLayer, "defaultAction(forKey:)")].map { layer, text in
+            SceneLabel(text, at: CGPoint(x: layer.frame.midX, y: layer.frame.maxY + 14))
+        }
+    }
+
+    /// Clicks, then switches type and side now and then, so every combination shows up over time.
+    public func demoScript(size: CGSize) -> DemoScript? {
+        let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height * 0.9))
+        return DemoScript(length: 12, steps: [
+            DemoStep(at: 0, click), DemoStep(at: 1.5, click),
+            DemoStep(at: 2.9, .key("T")), DemoStep(at: 3, click), DemoStep(at: 4.5, click),
+            DemoStep(at: 5.9, .key("S")), DemoStep(at: 6, click), DemoStep(at: 7.5, click),
+            DemoStep(at: 8.9, .key("T")), DemoStep(at: 9, click), DemoStep(at: 10.5, click),
+            DemoStep(at: 11.9, .key("S")),
+        ])
     }
 
     /// Seed 002's dictionary, rebuilt when the switcher changes (the dictionary holds one transition object).

@@ -12,6 +12,11 @@ public final class ViewVersusLayerScene: PlaygroundScene {
     public static let summary =
         "Seed 002: a standalone layer animates, a view's layer jumps; A animates in a UIView block, P pops"
 
+    public static let title = "A view's layer versus a standalone layer"
+    public static let instruction = "Click: both recolour; the view's layer jumps. A: the same inside UIView.animate. P: a pop"
+    public static let keys = [SceneKey("A", "recolour both inside UIView.animate(withDuration: 0.5)"),
+                              SceneKey("P", "seed 002's custom pop block on the view: a quarter turn out and back")]
+
     public let standaloneLayer = CALayer()
     public let view = UIView(frame: .zero)
     /// The duration of the key-A block and of the key-P pop (the seed's 0.7 s).
@@ -23,6 +28,8 @@ public final class ViewVersusLayerScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        standaloneLayer.name = "standalone layer"
+        view.layer.name = "view's layer"
         standaloneLayer.frame = CGRect(x: size.width / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
         standaloneLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         view.frame = CGRect(x: size.width * 3 / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
@@ -50,5 +57,16 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         default:
             break
         }
+    }
+
+    public func labels() -> [SceneLabel] {
+        [SceneLabel("standalone CALayer: animates", at: CGPoint(x: standaloneLayer.frame.midX, y: standaloneLayer.frame.maxY + 14)),
+         SceneLabel("UIView's layer: jumps", at: CGPoint(x: view.frame.midX, y: view.frame.maxY + 14))]
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height * 0.9))
+        return DemoScript(length: 6, steps: [DemoStep(at: 0, click), DemoStep(at: 1.5, click),
+                                             DemoStep(at: 3, .key("A")), DemoStep(at: 4.5, .key("P"))])
     }
 }

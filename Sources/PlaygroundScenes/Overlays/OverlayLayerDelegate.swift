@@ -1,0 +1,20 @@
+// The delegate of every overlay layer (HUD, inspector, titles, notices): answers NSNull to every action search
+// (seed 000 stage 2: NSNull ends the search with no animation), as a view's layer does outside animation blocks.
+// Overlays change on every frame without animating and without opening an explicit transaction, so their changes
+// ride the implicit transaction committed at before-waiting instead of committing inside the display-link timer.
+import CoreAnimation
+import Foundation
+
+public final class OverlayLayerDelegate: CALayerDelegate, @unchecked Sendable {
+    /// The one delegate every overlay layer uses (a layer holds its delegate weakly).
+    public static let shared = OverlayLayerDelegate()
+
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+
+    /// A new overlay layer that never animates implicitly.
+    public static func makeLayer() -> CALayer {
+        let layer = CALayer()
+        layer.delegate = shared
+        return layer
+    }
+}

@@ -1,0 +1,86 @@
+// Draws overlay text into a bitmap (issue 17: the playground speaks with real text): Pango lays the line out —
+// shaping through HarfBuzz, fonts chosen by fontconfig ("Sans", DejaVu Sans where .ci/install-deps installs it),
+// glyphs rasterised by FreeType — and pangocairo paints it into a cairo image surface, whose premultiplied pixels
+// become the CGImage an overlay layer shows. Main thread only (as layers are).
+import CCairo
+import CoreAnimation
+import Foundation
+
+enum OverlayTextRenderer {
+    /// PangoWeight's PANGO_WEIGHT_NORMAL and PANGO_WEIGHT_BOLD (the shim declares weights as plain ints).
+    static let normalWeight: Int32 = 400
+    static let boldWeight: Int32 = 700
+
+    /// The text's bitmap at `scale` pixels per point and its size in points; (nil, zero) for empty text.
+    static func draw(_ text: String, style: OverlayTextStyle, scale: CGFloat) -> (image: CGImage?, size: CGSize) {
+        guard !text.isEmpty else { return (nil, .zero) }
+        let pixelsPerPoint = scale.isFinite && scale > 0 ? scale : 1
+        guard let measuring = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return (nil, .zero) }
+        defer { cairo_surface_destroy(measuring) }
+        guard let measureContext = cairo_create(measuring) else { return (nil, .zero) }
+        defer { cairo_destroy(measureContext) }
+        guard let layout = makeLayout(text, style: style, scale: pixelsPerPoint, on: measureContext) else {
+            return (nil, .zero)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        let width = Int(logical.width), height = Int(logical.height)
+        guard width > 0, height > 0 else { return (nil, .zero) }
+
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return (nil, .zero)
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { return (nil, .zero) }
+        defer { cairo_destroy(context) }
+        let color = style.color
+        cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_move_to(context, Double(-logical.x), Double(-logical.y))
+        pango_cairo_update_layout(context, layout)
+        pango_cairo_show_layout(context, layout)
+        cairo_surface_flush(surface)
+        let rgba = rgbaBytes(of: surface, width: width, height: height)
+        let image = CGImage(width: width, height: height, rgba: rgba, premultiplied: true)
+        return (image, CGSize(width: CGFloat(width) / pixelsPerPoint, height: CGFloat(height) / pixelsPerPoint))
+    }
+
+    private static func makeLayout(_ text: String, style: OverlayTextStyle, scale: CGFloat,
+                                   on context: OpaquePointer) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(context) else { return nil }
+        guard let font = pango_font_description_new() else { return layout }
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_family(font, "Sans")
+        pango_font_description_set_weight(font, style.bold ? Self.boldWeight : Self.normalWeight)
+        pango_font_description_set_absolute_size(font, Double(style.fontSize * scale) * Double(CCAIRO_PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        if let maxWidth = style.maxWidth, maxWidth.isFinite, maxWidth > 0 {
+            pango_layout_set_width(layout, Int32(min(maxWidth * scale, 100_000)) * CCAIRO_PANGO_SCALE)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    /// cairo's ARGB32 is premultiplied, one native-endian 32-bit word per pixel; the compositor takes RGBA bytes.
+    private static func rgbaBytes(of surface: OpaquePointer, width: Int, height: Int) -> [UInt8] {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { source in
+            for y in 0..<height {
+                let row = source + y * stride
+                for x in 0..<width {
+                    let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+                    let i = (y * width + x) * 4
+                    bytes[i] = UInt8(truncatingIfNeeded: word >> 16)
+                    bytes[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    bytes[i + 2] = UInt8(truncatingIfNeeded: word)
+                    bytes[i + 3] = UInt8(truncatingIfNeeded: word >> 24)
+                }
+            }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,38 @@
+// How an overlay's text looks: size in points, colour, weight, and which point of the text sits at the label's
+// position (left, centre or right of its top edge).
+import CoreAnimation
+import Foundation
+
+public struct OverlayTextStyle: Equatable, Sendable {
+    public enum Alignment: Sendable { case left, center, right }
+
+    public var fontSize: CGFloat
+    public var color: CGColor
+    public var bold: Bool
+    public var alignment: Alignment
+    /// Text wider than this is cut with an ellipsis; nil for no limit.
+    public var maxWidth: CGFloat?
+
+    public init(fontSize: CGFloat, color: CGColor = CGColor(gray: 0.92, alpha: 1), bold: Bool = false,
+                alignment: Alignment = .left, maxWidth: CGFloat? = nil) {
+        self.fontSize = fontSize
+        self.color = color
+        self.bold = bold
+        self.alignment = alignment
+        self.maxWidth = maxWidth
+    }
+
+    public static let title = OverlayTextStyle(fontSize: 20, color: CGColor(gray: 1, alpha: 1), bold: true)
+    public static let instruction = OverlayTextStyle(fontSize: 14, color: CGColor(red: 1, green: 0.86, blue: 0.45, alpha: 1))
+    public static let label = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.85, alpha: 1), alignment: .center)
+    public static let small = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.85, alpha: 1))
+
+    /// The anchor point that puts the text's alignment point at the layer's position.
+    var anchorPoint: CGPoint {
+        switch alignment {
+        case .left: return CGPoint(x: 0, y: 0)
+        case .center: return CGPoint(x: 0.5, y: 0)
+        case .right: return CGPoint(x: 1, y: 0)
+        }
+    }
+}

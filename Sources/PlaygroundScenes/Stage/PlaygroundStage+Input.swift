@@ -1,0 +1,137 @@
+// Input routing on the stage (issue 17): the stage's own keys (StageKey) and clicks on its chrome are handled here;
+// everything else goes to the scene, in scene coordinates, through the live controls' transaction. Input meant
+// for the scene stops the demo loop at once ("input from the person takes over").
+import CoreAnimation
+import Foundation
+import HostInterface
+
+extension PlaygroundStage {
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .resize(let size):
+            resize(to: size)
+        case .key(let name):
+            if !handleStageKey(name) { sendToScene(event, fromPerson: true) }
+        case .click(let point):
+            handleClick(at: point)
+        case .quit:
+            break
+        }
+    }
+
+    /// Per frame, before the commit: the demo's due steps, the scene's tick, the inspector.
+    public func tick(at mediaTime: CFTimeInterval) {
+        demo?.tick(at: mediaTime) { event in sendToScene(event, fromPerson: false) }
+        scene.tick(at: mediaTime)
+        if inspectorVisible { updateInspector() }
+    }
+
+    private func handleClick(at point: CGPoint) {
+        if let index = help.scene(at: point) {
+            help.hide()
+            show(sceneAt: index)
+            return
+        }
+        switch chrome.hit(point) {
+        case .previous?: show(sceneAt: sceneIndex - 1)
+        case .next?: show(sceneAt: sceneIndex + 1)
+        case .caption?, .bar?: break
+        case nil:
+            if help.isShown {
+                withoutActions { help.hide() }
+                return
+            }
+            let area = layout.sceneArea
+            guard area.contains(point) else { return }
+            sendToScene(.click(CGPoint(x: point.x - area.minX, y: point.y - area.minY)), fromPerson: true)
+        }
+    }
+
+    /// Scene input: from the person it ends the demo first; it runs inside the live controls' transaction.
+    func sendToScene(_ event: HostEvent, fromPerson: Bool) {
+        if fromPerson, let demo, demo.isPlaying {
+            demo.stop()
+            notify("Demo stopped: your turn (D plays it again)")
+        }
+        controls.run { scene.handle(event) }
+        if fromPerson, case .key(let name) = event, let answer = keyAnswer(name) { notify(answer) }
+    }
+
+    /// What the scene's key did, for the notice.
+    private func keyAnswer(_ name: String) -> String? {
+        if scene is PushTransitionScene, ["T", "S", "R"].contains(name) {
+            let choice = TransitionSwitcher.shared.choice
+            return choice.map { "Transition: \($0.type.rawValue), \($0.subtype.rawValue)" }
+                ?? "Transitions: the seeds' own (push from left / right / left)"
+        }
+        if let key = sceneType.keys.first(where: { $0.key == name }) { return "\(name): \(key.meaning)" }
+        return nil
+    }
+
+    /// The stage's own keys; false for keys the scene gets.
+    private func handleStageKey(_ name: String) -> Bool {
+        switch name {
+        case "Left": show(sceneAt: sceneIndex - 1)
+        case "Right": show(sceneAt: sceneIndex + 1)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "0":
+            let number = Int(name) ?? 1
+            let index = number == 0 ? 9 : number - 1
+            guard index < scenes.count else {
+                notify("There is no scene \(number == 0 ? 10 : number): \(scenes.count) scenes")
+                return true
+            }
+            show(sceneAt: index)
+        case "?", "Tab":
+            withoutActions {
+                if help.isShown { help.hide() } else { showHelp() }
+            }
+        case "D": toggleDemo()
+        case "F1": toggleHUD()
+        case "F2": toggleInspector()
+        case "F3": toggleSlowMotion()
+        case "F4": togglePause()
+        case "F5": stepOneFrame()
+        case "F6":
+            controls.nextDuration()
+            controlsChanged(controls.durationText)
+        case "F7":
+            controls.nextTimingFunction()
+            controlsChanged(controls.timingText)
+        case "F8":
+            controls.toggleDisableActions()
+            controlsChanged(controls.disableActionsText)
+        case "F9":
+            controls.nextSpeed()
+            withoutActions { applySpeed(to: sceneLayer) }
+            controlsChanged(controls.speedText)
+        case "F12":
+            if let path = screenshotHandler?() {
+                notify("Screenshot saved: \(path)")
+            } else {
+                notify("No window to capture here: use --screenshot FILE")
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func toggleDemo() {
+        guard let demo else {
+            notify("This scene moves by itself: it has no demo loop")
+            return
+        }
+        if demo.isPlaying {
+            demo.stop()
+            notify("Demo stopped: your turn")
+        } else {
+            demo.start()
+            notify("Demo playing (any click or scene key stops it)")
+        }
+    }
+
+    private func controlsChanged(_ text: String) {
+        withoutActions { chrome.show(controls: controls) }
+        notify("Next interaction: \(text)")
+    }
+}

@@ -1,0 +1,133 @@
+// The playground's stage (issue 17): one window, many scenes. It hosts the current scene in its own container
+// layer between the caption band and the scene bar, says what the scene is (StageChrome), plays the scene's demo
+// loop until the person takes over, switches scenes (arrows, digits, the clickable list in the key help), follows
+// the window's size, and owns the tools that work without a window (slow motion, pause, step, the live controls,
+// the HUD and the inspector). The interactive window and the headless harness drive it the same way: `handle`
+// for input, `tick` once per frame before the commit. This file holds the state and scene switching; +Input
+// routes events, +Time handles the scene's time, +Tools the HUD and inspector.
+import CoreAnimation
+import Foundation
+import HostInterface
+
+public final class PlaygroundStage {
+    public let root: CALayer
+    public let scenes: [any PlaygroundScene.Type]
+    public let chrome: StageChrome
+    public let help = StageHelpPanel()
+    public let hud = HUDOverlay()
+    public let inspector = InspectorOverlay()
+    public let inspectorPanel = InspectorPanel()
+    public let actionLog = ActionSearchLog(capacity: 64)
+    public let controls = LiveControls.shared
+    public private(set) var layout: StageLayout
+    public private(set) var sceneIndex: Int
+    public private(set) var scene: any PlaygroundScene
+    /// The current scene's container: scene coordinates are its coordinates.
+    public private(set) var sceneLayer: CALayer
+    public private(set) var demo: DemoPlayer?
+    /// Whether a newly shown scene starts its demo loop.
+    public let playsDemos: Bool
+    public internal(set) var hudVisible = false
+    public internal(set) var inspectorVisible = false
+    /// F12: takes a screenshot and returns where it goes (nil: none could be taken). Set by the window's host.
+    public var screenshotHandler: (() -> String?)?
+    /// Called after a scene was shown (the window's host updates its title and frame pacing).
+    public var onSceneChange: ((any PlaygroundScene.Type) -> Void)?
+
+    var slowFactor: Float = 1
+    var paused = false
+
+    /// Builds the stage on `root` (which the caller hosts and sizes) and shows scene `sceneIndex`.
+    public init(root: CALayer, size: CGSize, sceneIndex: Int = 0, scenes: [any PlaygroundScene.Type] = SceneCatalog.all,
+                playsDemos: Bool = true) {
+        self.root = root
+        self.scenes = scenes.isEmpty ? SceneCatalog.all : scenes
+        self.playsDemos = playsDemos
+        layout = StageLayout(size: size)
+        chrome = StageChrome(size: size)
+        self.sceneIndex = min(max(sceneIndex, 0), self.scenes.count - 1)
+        sceneLayer = CALayer()
+        scene = self.scenes[self.sceneIndex].init()
+        controls.reset()
+        actionLog.accepts = { [weak self] layer in self?.isInScene(layer) ?? false }
+        withoutActions {
+            root.backgroundColor = CGColor(gray: 0.04, alpha: 1)
+            root.frame = CGRect(origin: .zero, size: layout.size)
+            for part in [chrome.layer, help.layer] { root.addSublayer(part) }
+        }
+        show(sceneAt: self.sceneIndex)
+    }
+
+    public var sceneType: any PlaygroundScene.Type { scenes[sceneIndex] }
+
+    /// Whether frames must keep coming although nothing animates: the scene changes itself every frame, a demo
+    /// plays, or a tool shows live figures.
+    public var needsContinuousFrames: Bool {
+        sceneType.needsContinuousFrames || (demo?.isPlaying ?? false) || hudVisible || inspectorVisible
+    }
+
+    /// Replaces the current scene with scene `index` (wrapping around the list), built fresh for the scene area.
+    public func show(sceneAt index: Int) {
+        let count = scenes.count
+        sceneIndex = ((index % count) + count) % count
+        let type = scenes[sceneIndex]
+        withoutActions {
+            if sceneLayer.superlayer != nil { sceneLayer.removeFromSuperlayer() }
+            let container = CALayer()
+            container.name = "scene \(type.name)"
+            container.frame = layout.sceneArea
+            container.masksToBounds = true
+            paused = false
+            applySpeed(to: container)
+            let newScene = type.init()
+            newScene.build(root: container, size: layout.sceneArea.size)
+            root.insertSublayer(container, at: 0)
+            sceneLayer = container
+            scene = newScene
+            chrome.show(scene: type, index: sceneIndex, count: count, labels: newScene.labels())
+            chrome.show(controls: controls)
+            if help.isShown { showHelp() }
+            demo = newScene.demoScript(size: layout.sceneArea.size).map(DemoPlayer.init)
+            if playsDemos { demo?.start() }
+        }
+        onSceneChange?(type)
+    }
+
+    /// Follows a new window size: the root, the chrome and the scene (rebuilt for its new area).
+    public func resize(to size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return }
+        layout = StageLayout(size: size)
+        withoutActions {
+            root.frame = CGRect(origin: .zero, size: layout.size)
+            chrome.relayout(size: layout.size)
+            hud.layer.position = CGPoint(x: layout.sceneArea.minX + 10, y: layout.sceneArea.minY + 10)
+        }
+        show(sceneAt: sceneIndex)
+    }
+
+    /// Shows a short notice answering a key.
+    public func notify(_ message: String) {
+        withoutActions { chrome.notice.show(message) }
+    }
+
+    func showHelp() {
+        help.show(scenes: scenes, current: sceneIndex, sceneKeys: sceneType.keys, in: layout.sceneArea)
+    }
+
+    /// Whether `layer` is one of the current scene's layers (not the stage's container or overlays).
+    func isInScene(_ layer: CALayer) -> Bool {
+        var node: CALayer? = layer.superlayer
+        while let current = node {
+            if current === sceneLayer { return true }
+            node = current.superlayer
+        }
+        return false
+    }
+
+    func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+}

@@ -1,0 +1,94 @@
+// What the stage draws around a scene (issue 17, "every scene explains itself"): the caption band with the title
+// and the one-line instruction, the scene's labels over its area, the bottom bar (previous / position and name /
+// next, the live controls, the key hint) and the notice that answers each key. All overlay layers: they never
+// animate implicitly (OverlayLayerDelegate) and are not part of the scene's tree.
+import CoreAnimation
+import Foundation
+
+public final class StageChrome {
+    public static let bandColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
+    public static let barColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
+
+    public let layer = OverlayLayerDelegate.makeLayer()
+    public let band = OverlayLayerDelegate.makeLayer()
+    public let title = OverlayText(style: .title)
+    public let instruction = OverlayText(style: .instruction)
+    /// The scene's labels, in a layer over the scene's area.
+    public let labelsLayer = OverlayLayerDelegate.makeLayer()
+    public private(set) var labels: [OverlayText] = []
+    public let bar = OverlayLayerDelegate.makeLayer()
+    public let previousButton = OverlayText("◀ prev", style: .small)
+    public let nextButton = OverlayText("next ▶", style: .small)
+    public let position = OverlayText(style: OverlayTextStyle(fontSize: 12, color: CGColor(gray: 1, alpha: 1), bold: true,
+                                                              maxWidth: 220))
+    public let controls = OverlayText(style: OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1)))
+    public let keyHint = OverlayText("? or Tab: keys and scenes", style: OverlayTextStyle(fontSize: 11, alignment: .right))
+    public let notice: StageNotice
+    private(set) var layout: StageLayout
+
+    public init(size: CGSize) {
+        layout = StageLayout(size: size)
+        notice = StageNotice()
+        layer.anchorPoint = .zero
+        band.backgroundColor = Self.bandColor
+        bar.backgroundColor = Self.barColor
+        for part in [band, labelsLayer, bar, notice.layer] { layer.addSublayer(part) }
+        band.addSublayer(title.layer)
+        band.addSublayer(instruction.layer)
+        for part in [previousButton, position, controls, nextButton, keyHint] { bar.addSublayer(part.layer) }
+        relayout(size: size)
+    }
+
+    /// Follows the window's size.
+    public func relayout(size: CGSize) {
+        layout = StageLayout(size: size)
+        layer.bounds = CGRect(origin: .zero, size: layout.size)
+        layer.position = .zero
+        band.frame = layout.captionBand
+        title.place(at: CGPoint(x: 14, y: 8))
+        instruction.place(at: CGPoint(x: 14, y: 36))
+        labelsLayer.frame = layout.sceneArea
+        bar.frame = layout.bar
+        let middle = (StageLayout.barHeight - 15) / 2
+        previousButton.place(at: CGPoint(x: 10, y: middle))
+        nextButton.place(at: CGPoint(x: 62, y: middle))
+        position.place(at: CGPoint(x: 124, y: middle))
+        controls.place(at: CGPoint(x: 352, y: middle + 1))
+        keyHint.place(at: CGPoint(x: layout.size.width - 10, y: middle + 1))
+        notice.place(bottomRight: CGPoint(x: layout.size.width - 12, y: layout.bar.minY - 10))
+    }
+
+    /// Shows the scene's title, instruction, labels and place in the list.
+    public func show(scene type: any PlaygroundScene.Type, index: Int, count: Int, labels sceneLabels: [SceneLabel]) {
+        title.show(type.title)
+        instruction.show(type.instruction)
+        position.show("\(index + 1) / \(count)  \(type.name)")
+        for label in labels { label.layer.removeFromSuperlayer() }
+        labels = sceneLabels.map { label in
+            let text = OverlayText(label.text, style: .label)
+            text.place(at: label.position)
+            labelsLayer.addSublayer(text.layer)
+            return text
+        }
+    }
+
+    /// The live controls line (empty when every control is the scene's own).
+    public func show(controls live: LiveControls) {
+        controls.show(live.isDefault ? "" : [live.durationText, live.timingText, live.disableActionsText, live.speedText]
+            .joined(separator: " · "))
+    }
+
+    /// What a click at `point` (window points) hits in the chrome, if anything.
+    public func hit(_ point: CGPoint) -> StageChromeHit? {
+        if layout.captionBand.contains(point) { return .caption }
+        guard layout.bar.contains(point) else { return nil }
+        if point.x < 56 { return .previous }
+        if point.x < 116 { return .next }
+        return .bar
+    }
+}
+
+/// What a click on the stage's chrome means.
+public enum StageChromeHit: Equatable {
+    case previous, next, caption, bar
+}

@@ -1,0 +1,22 @@
+// The playground's own keys (issue 17: `?` or Tab shows every key, `--help` lists them): moving between scenes,
+// the demo loop, the tools and the live controls. Scene keys (SceneKey) are letters and Space; these are the
+// arrows, digits and function keys, so the two never collide.
+public enum StageKey {
+    public static let all: [SceneKey] = [
+        SceneKey("Left / Right", "previous / next scene"),
+        SceneKey("1 … 9, 0", "scene 1 … 10 (or click one in this list)"),
+        SceneKey("? or Tab", "show or hide this help"),
+        SceneKey("D", "play or stop the demo loop (your input stops it)"),
+        SceneKey("F1", "HUD: frame times, commit and render time"),
+        SceneKey("F2", "inspector: model outlines, action-search log"),
+        SceneKey("F3", "slow motion (0.1×)"),
+        SceneKey("F4", "pause or resume"),
+        SceneKey("F5", "step one frame while paused"),
+        SceneKey("F6", "next interaction's duration: own, 0.25, 1, 2, 4 s"),
+        SceneKey("F7", "next interaction's timing function"),
+        SceneKey("F8", "next interaction's disableActions on / off"),
+        SceneKey("F9", "scene layer speed: 1, 0.5, 0.25, 2×"),
+        SceneKey("F12", "save a screenshot"),
+        SceneKey("Esc", "quit"),
+    ]
+}

@@ -1,0 +1,45 @@
+// The short notice that answers a key on screen (issue 17, "every key answers on screen"): slow motion, pause and
+// step, screenshot saved (with its path), the transition type and side, a live control's new value. It shows at
+// once and fades out after `visibleFor` seconds through an explicit keyframe animation on its opacity (the model
+// opacity is 0), so it needs no per-frame work and follows the stage's media clock in screenshots.
+import CoreAnimation
+import Foundation
+
+public final class StageNotice {
+    public static let visibleFor: CFTimeInterval = 2.2
+    public static let fadeFor: CFTimeInterval = 0.5
+
+    public let layer = OverlayLayerDelegate.makeLayer()
+    public let text = OverlayText(style: OverlayTextStyle(fontSize: 14, color: CGColor(gray: 1, alpha: 1)))
+    private var bottomRight: CGPoint = .zero
+
+    init() {
+        layer.backgroundColor = CGColor(red: 0.16, green: 0.33, blue: 0.6, alpha: 0.95)
+        layer.cornerRadius = 6
+        layer.opacity = 0
+        layer.anchorPoint = CGPoint(x: 1, y: 1)
+        text.place(at: CGPoint(x: 10, y: 6))
+        layer.addSublayer(text.layer)
+    }
+
+    /// The last notice shown (also while faded out).
+    public var message: String { text.text }
+
+    func place(bottomRight point: CGPoint) {
+        bottomRight = point
+        layer.position = point
+    }
+
+    /// Shows `message` now, replacing any notice still visible.
+    public func show(_ message: String) {
+        text.show(message)
+        layer.bounds = CGRect(x: 0, y: 0, width: text.size.width + 20, height: text.size.height + 12)
+        layer.position = bottomRight
+        let total = Self.visibleFor + Self.fadeFor
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.values = [Float(1), Float(1), Float(0)]
+        fade.keyTimes = [0, NSNumber(value: Self.visibleFor / total), 1]
+        fade.duration = total
+        layer.add(fade, forKey: "notice")
+    }
+}
