@@ -70,7 +70,8 @@ func signature(of container: CALayer) -> [Double] {
             let seen = child.presentation() ?? child
             let color = seen.backgroundColor?.components ?? []
             values += [Double(seen.position.x), Double(seen.position.y), Double(seen.opacity),
-                       Double(seen.transform.m11), Double(seen.transform.m12)]
+                       Double(seen.transform.m11), Double(seen.transform.m12), Double(seen.shadowRadius),
+                       Double(seen.shadowOffset.height)]
             values += color.map { Double($0) }
             values.append(child.contents.map { Double(ObjectIdentifier($0 as AnyObject).hashValue % 1000) } ?? -1)
             visit(child)

@@ -25,8 +25,13 @@ public final class CustomActionScene: PlaygroundScene {
         layer.name = "layer"
         shadowLayer.name = "shadow"
         shadowLayer.frame = frame
-        shadowLayer.backgroundColor = CGColor(gray: 1, alpha: 0.35)
+        // A soft, blurred follower: a faint disc casting a wide shadow (shadowRadius is the blur).
+        shadowLayer.backgroundColor = CGColor(gray: 1, alpha: 0.25)
         shadowLayer.cornerRadius = 40
+        shadowLayer.shadowColor = CGColor(gray: 0, alpha: 1)
+        shadowLayer.shadowOpacity = 0.9
+        shadowLayer.shadowRadius = 14
+        shadowLayer.shadowOffset = CGSize(width: 0, height: 10)
         layer.frame = frame
         layer.backgroundColor = CGColor(red: 0.9, green: 0.4, blue: 0.1, alpha: 1)
         layer.cornerRadius = 40

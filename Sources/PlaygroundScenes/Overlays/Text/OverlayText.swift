@@ -14,7 +14,12 @@ public final class OverlayText {
     public init(_ text: String = "", style: OverlayTextStyle) {
         self.style = style
         layer.anchorPoint = style.anchorPoint
-        layer.contentsGravity = .topLeft
+        // With a plate the text sits in its middle; without one the layer is exactly the text.
+        layer.contentsGravity = style.background == nil ? .topLeft : .center
+        if let plate = style.background {
+            layer.backgroundColor = plate
+            layer.cornerRadius = 4
+        }
         show(text)
     }
 
@@ -25,7 +30,8 @@ public final class OverlayText {
         let drawn = OverlayTextRenderer.draw(newText, style: style, scale: layer.contentsScale)
         size = drawn.size
         layer.contents = drawn.image
-        layer.bounds = CGRect(origin: .zero, size: drawn.size)
+        let inset = drawn.size == .zero ? 0 : style.padding
+        layer.bounds = CGRect(x: 0, y: 0, width: drawn.size.width + 2 * inset, height: drawn.size.height + 2 * inset)
     }
 
     /// Puts the text's alignment point (top-left, top-centre or top-right) at `point` in the superlayer.

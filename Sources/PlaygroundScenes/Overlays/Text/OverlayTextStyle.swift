@@ -12,19 +12,25 @@ public struct OverlayTextStyle: Equatable, Sendable {
     public var alignment: Alignment
     /// Text wider than this is cut with an ellipsis; nil for no limit.
     public var maxWidth: CGFloat?
+    /// A rounded plate behind the text (labels over scenes of any colour); nil for none.
+    public var background: CGColor?
+    /// Space between the text and the plate's edge.
+    public var padding: CGFloat { background == nil ? 0 : 4 }
 
     public init(fontSize: CGFloat, color: CGColor = CGColor(gray: 0.92, alpha: 1), bold: Bool = false,
-                alignment: Alignment = .left, maxWidth: CGFloat? = nil) {
+                alignment: Alignment = .left, maxWidth: CGFloat? = nil, background: CGColor? = nil) {
         self.fontSize = fontSize
         self.color = color
         self.bold = bold
         self.alignment = alignment
         self.maxWidth = maxWidth
+        self.background = background
     }
 
     public static let title = OverlayTextStyle(fontSize: 20, color: CGColor(gray: 1, alpha: 1), bold: true)
     public static let instruction = OverlayTextStyle(fontSize: 14, color: CGColor(red: 1, green: 0.86, blue: 0.45, alpha: 1))
-    public static let label = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.85, alpha: 1), alignment: .center)
+    public static let label = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.92, alpha: 1), alignment: .center,
+                                               background: CGColor(red: 0.02, green: 0.03, blue: 0.05, alpha: 0.6))
     public static let small = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.85, alpha: 1))
 
     /// The anchor point that puts the text's alignment point at the layer's position.

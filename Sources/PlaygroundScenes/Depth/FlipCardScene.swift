@@ -1,0 +1,85 @@
+// A 3-D card flip with perspective (issue 17's new scenes; spec §6 transforms, Apple's "Core Animation Programming
+// Guide: Layer Transforms"): a container's sublayerTransform sets m34 = −1/500, so its sublayers are seen in
+// perspective; the card is two sibling layers back to back (the back starts turned by π about y), both with
+// isDoubleSided = false, so whichever faces away is culled. A click or Space turns both faces by π about y over
+// 1.2 s (explicit CABasicAnimations on transform.rotation.y). Siblings, not sublayers of a "card" layer: a CALayer
+// flattens its sublayers into its own plane (a CATransformLayer would not), so each face turns by itself.
+import CoreAnimation
+import Foundation
+import HostInterface
+
+public final class FlipCardScene: PlaygroundScene {
+    public static let name = "flip"
+    public static let summary = "A 3-D card flip: sublayerTransform.m34 perspective, isDoubleSided front and back"
+    public static let title = "3-D flip with perspective"
+    public static let instruction = "Click or Space: the card turns over about y; m34 = −1/500 gives perspective, the back face is culled"
+    public static let keys = [SceneKey("Space", "turn the card over")]
+
+    public static let flipDuration = 1.2
+    public static let perspective: CGFloat = -1.0 / 500
+    public let stageLayer = CALayer()
+    public let front = CALayer()
+    public let back = CALayer()
+    public private(set) var showsBack = false
+
+    public init() {}
+
+    public func build(root: CALayer, size: CGSize) {
+        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        stageLayer.name = "perspective container"
+        stageLayer.frame = CGRect(origin: .zero, size: size)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = Self.perspective
+        stageLayer.sublayerTransform = perspective
+        root.addSublayer(stageLayer)
+
+        for (face, name, color) in [(front, "front", CGColor(red: 0.2, green: 0.5, blue: 0.95, alpha: 1)),
+                                    (back, "back", CGColor(red: 0.95, green: 0.5, blue: 0.2, alpha: 1))] {
+            face.name = name
+            face.bounds = CGRect(x: 0, y: 0, width: 220, height: 300)
+            face.position = CGPoint(x: size.width / 2, y: size.height / 2)
+            face.backgroundColor = color
+            face.cornerRadius = 18
+            face.borderWidth = 4
+            face.borderColor = CGColor(gray: 1, alpha: 0.9)
+            face.isDoubleSided = false
+            stageLayer.addSublayer(face)
+        }
+        back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+    }
+
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .click, .key("Space"): flip()
+        default: break
+        }
+    }
+
+    public func labels() -> [SceneLabel] {
+        [SceneLabel("front (blue) and back (orange): isDoubleSided = false", at: CGPoint(x: front.position.x, y: front.frame.maxY + 14))]
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 4, steps: [DemoStep(at: 0.3, .key("Space")), DemoStep(at: 2.3, .key("Space"))])
+    }
+
+    /// Each face's model turns at once (actions off) and its animation turns it by π from its resting angle.
+    /// The angles are the scene's own, not read back from the transform: a matrix turned by π about y decomposes
+    /// as well into x and z half-turns, so "transform.rotation.y" of the back face would read 0.
+    private func flip() {
+        showsBack.toggle()
+        let turn: CGFloat = showsBack ? .pi : 0
+        for (face, start) in [(front, CGFloat(0)), (back, CGFloat.pi)] {
+            let animation = CABasicAnimation(keyPath: "transform.rotation.y")
+            animation.fromValue = start + (showsBack ? 0 : .pi)
+            animation.toValue = start + turn
+            animation.duration = LiveControls.shared.duration(orSceneDefault: Self.flipDuration)
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            face.transform = CATransform3DMakeRotation(start + turn, 0, 1, 0)
+            CATransaction.commit()
+            face.add(animation, forKey: "flip")
+        }
+    }
+}
