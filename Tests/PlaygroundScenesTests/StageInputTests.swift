@@ -162,4 +162,27 @@ struct StageInputTests {
             #expect(harness.root.speed == 1)
         }
     }
+
+    @Test("F7 draws the chosen timing function's curve in the caption: for easeIn the curve is below the diagonal at mid-time")
+    func timingCurveDrawn() throws {
+        try withStage("click-to-move", playsDemos: false) { harness, stage in
+            #expect(stage.chrome.curve.isHidden)
+            harness.schedule(.key("F7"), at: 0.1)
+            harness.schedule(.key("F7"), at: 0.2)
+            harness.advance(to: 0.2)
+            #expect(stage.chrome.curveLabel.text == "easeIn")
+            #expect(!stage.chrome.curve.isHidden && stage.chrome.curve.contents is CGImage)
+            let frame = try renderOffscreen(harness, atSceneTime: 0.2)
+            let box = stage.chrome.curve.frame
+            // Inside the 4-pt inset square: x = ½ of the span. easeIn(½) = 0.315, so the curve crosses that column
+            // at 31.5 % height (low), and the column at 80 % height (where linear would be at x = 0.8) is clear.
+            let span = box.width - 8
+            let x = Int(box.minX + 4 + span / 2)
+            let onCurve = Int(box.minY + 4 + span * (1 - 0.315))
+            let column = (onCurve - 2...onCurve + 2).map { frame.pixel(x, $0) }
+            #expect(column.contains { $0[2] > 180 && $0[1] > 150 }, "no curve at (\(x), \(onCurve)): \(column)")
+            let above = Int(box.minY + 4 + span * 0.2)
+            #expect(frame.pixel(x, above)[2] < 120, "got \(frame.pixel(x, above)) where easeIn has no curve")
+        }
+    }
 }

@@ -21,9 +21,15 @@ public final class StageChrome {
     public let nextButton = OverlayText("next ▶", style: .small)
     public let position = OverlayText(style: OverlayTextStyle(fontSize: 12, color: CGColor(gray: 1, alpha: 1), bold: true,
                                                               maxWidth: 220))
-    public let controls = OverlayText(style: OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1)))
+    public let controls = OverlayText(style: OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1),
+                                                              maxWidth: 300))
     public let keyHint = OverlayText("? or Tab: keys and scenes", style: OverlayTextStyle(fontSize: 11, alignment: .right))
     public let notice: StageNotice
+    /// The live timing function's curve, top right in the caption band (hidden while scenes use their own).
+    public let curve = OverlayLayerDelegate.makeLayer()
+    public let curveLabel = OverlayText(style: OverlayTextStyle(fontSize: 10, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1),
+                                                                alignment: .right))
+    public static let curveSide: CGFloat = 50
     private(set) var layout: StageLayout
 
     public init(size: CGSize) {
@@ -35,6 +41,9 @@ public final class StageChrome {
         for part in [band, labelsLayer, bar, notice.layer] { layer.addSublayer(part) }
         band.addSublayer(title.layer)
         band.addSublayer(instruction.layer)
+        band.addSublayer(curve)
+        band.addSublayer(curveLabel.layer)
+        curve.isHidden = true
         for part in [previousButton, position, controls, nextButton, keyHint] { bar.addSublayer(part.layer) }
         relayout(size: size)
     }
@@ -47,13 +56,15 @@ public final class StageChrome {
         band.frame = layout.captionBand
         title.place(at: CGPoint(x: 14, y: 8))
         instruction.place(at: CGPoint(x: 14, y: 36))
+        curve.frame = CGRect(x: layout.size.width - Self.curveSide - 8, y: 6, width: Self.curveSide, height: Self.curveSide)
+        curveLabel.place(at: CGPoint(x: layout.size.width - Self.curveSide - 14, y: 8))
         labelsLayer.frame = layout.sceneArea
         bar.frame = layout.bar
         let middle = (StageLayout.barHeight - 15) / 2
         previousButton.place(at: CGPoint(x: 10, y: middle))
         nextButton.place(at: CGPoint(x: 62, y: middle))
         position.place(at: CGPoint(x: 124, y: middle))
-        controls.place(at: CGPoint(x: 352, y: middle + 1))
+        controls.place(at: CGPoint(x: 300, y: middle + 1))
         keyHint.place(at: CGPoint(x: layout.size.width - 10, y: middle + 1))
         notice.place(bottomRight: CGPoint(x: layout.size.width - 12, y: layout.bar.minY - 10))
     }
@@ -72,10 +83,23 @@ public final class StageChrome {
         }
     }
 
-    /// The live controls line (empty when every control is the scene's own).
+    /// The live controls line (empty when every control is the scene's own) and the chosen timing curve.
     public func show(controls live: LiveControls) {
-        controls.show(live.isDefault ? "" : [live.durationText, live.timingText, live.disableActionsText, live.speedText]
-            .joined(separator: " · "))
+        var changed: [String] = []
+        if live.duration != nil { changed.append(live.durationText) }
+        if live.timingFunction != nil { changed.append(live.timingText) }
+        if live.disableActions { changed.append(live.disableActionsText) }
+        if live.speed != 1 { changed.append(live.speedText) }
+        controls.show(changed.isEmpty ? "" : "next interaction: " + changed.joined(separator: " · "))
+        if let name = live.timingFunction {
+            curve.contents = TimingCurveImage.image(of: CAMediaTimingFunction(name: name), side: Self.curveSide,
+                                                    scale: curve.contentsScale)
+            curveLabel.show(name.rawValue)
+        } else {
+            curve.contents = nil
+            curveLabel.show("")
+        }
+        curve.isHidden = live.timingFunction == nil
     }
 
     /// What a click at `point` (window points) hits in the chrome, if anything.

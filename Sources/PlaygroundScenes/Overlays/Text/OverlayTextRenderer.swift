@@ -29,20 +29,13 @@ enum OverlayTextRenderer {
         let width = Int(logical.width), height = Int(logical.height)
         guard width > 0, height > 0 else { return (nil, .zero) }
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return (nil, .zero)
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else { return (nil, .zero) }
-        defer { cairo_destroy(context) }
         let color = style.color
-        cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_move_to(context, Double(-logical.x), Double(-logical.y))
-        pango_cairo_update_layout(context, layout)
-        pango_cairo_show_layout(context, layout)
-        cairo_surface_flush(surface)
-        let rgba = rgbaBytes(of: surface, width: width, height: height)
-        let image = CGImage(width: width, height: height, rgba: rgba, premultiplied: true)
+        let image = CairoBitmap.image(width: width, height: height) { context in
+            cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            cairo_move_to(context, Double(-logical.x), Double(-logical.y))
+            pango_cairo_update_layout(context, layout)
+            pango_cairo_show_layout(context, layout)
+        }
         return (image, CGSize(width: CGFloat(width) / pixelsPerPoint, height: CGFloat(height) / pixelsPerPoint))
     }
 
@@ -61,26 +54,5 @@ enum OverlayTextRenderer {
         }
         pango_layout_set_text(layout, text, -1)
         return layout
-    }
-
-    /// cairo's ARGB32 is premultiplied, one native-endian 32-bit word per pixel; the compositor takes RGBA bytes.
-    private static func rgbaBytes(of surface: OpaquePointer, width: Int, height: Int) -> [UInt8] {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { source in
-            for y in 0..<height {
-                let row = source + y * stride
-                for x in 0..<width {
-                    let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
-                    let i = (y * width + x) * 4
-                    bytes[i] = UInt8(truncatingIfNeeded: word >> 16)
-                    bytes[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                    bytes[i + 2] = UInt8(truncatingIfNeeded: word)
-                    bytes[i + 3] = UInt8(truncatingIfNeeded: word >> 24)
-                }
-            }
-        }
-        return bytes
     }
 }
