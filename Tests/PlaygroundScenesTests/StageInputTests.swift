@@ -185,4 +185,17 @@ struct StageInputTests {
             #expect(frame.pixel(x, above)[2] < 120, "got \(frame.pixel(x, above)) where easeIn has no curve")
         }
     }
+
+    @Test("a scene's own keys win: in view-keyframes 3 picks the paced mode instead of scene 3; Page Down still switches")
+    func sceneKeysWin() {
+        withStage("view-keyframes", playsDemos: false) { harness, stage in
+            harness.schedule(.key("3"), at: 0.1)
+            harness.advance(to: 0.1)
+            #expect(stage.scene is ViewKeyframePathScene)
+            #expect((stage.scene as? ViewKeyframePathScene)?.mode == .calculationModePaced)
+            harness.schedule(.key("PageDown"), at: 0.2)
+            harness.advance(to: 0.2)
+            #expect(!(stage.scene is ViewKeyframePathScene))
+        }
+    }
 }

@@ -11,7 +11,9 @@ extension PlaygroundStage {
         case .resize(let size):
             resize(to: size)
         case .key(let name):
-            if !handleStageKey(name) { sendToScene(event, fromPerson: true) }
+            // The scene's own keys win (a scene may scrub with the arrows or pick modes with digits).
+            let sceneClaims = sceneType.keys.contains { $0.names.contains(name) }
+            if sceneClaims || !handleStageKey(name) { sendToScene(event, fromPerson: true) }
         case .click(let point):
             handleClick(at: point)
         case .quit:
@@ -64,15 +66,15 @@ extension PlaygroundStage {
             return choice.map { "Transition: \($0.type.rawValue), \($0.subtype.rawValue)" }
                 ?? "Transitions: the seeds' own (push from left / right / left)"
         }
-        if let key = sceneType.keys.first(where: { $0.key == name }) { return "\(name): \(key.meaning)" }
+        if let key = sceneType.keys.first(where: { $0.names.contains(name) }) { return "\(name): \(key.meaning)" }
         return nil
     }
 
     /// The stage's own keys; false for keys the scene gets.
     private func handleStageKey(_ name: String) -> Bool {
         switch name {
-        case "Left": show(sceneAt: sceneIndex - 1)
-        case "Right": show(sceneAt: sceneIndex + 1)
+        case "Left", "PageUp": show(sceneAt: sceneIndex - 1)
+        case "Right", "PageDown": show(sceneAt: sceneIndex + 1)
         case "1", "2", "3", "4", "5", "6", "7", "8", "9", "0":
             let number = Int(name) ?? 1
             let index = number == 0 ? 9 : number - 1

@@ -3,7 +3,8 @@
 // arrows, digits and function keys, so the two never collide.
 public enum StageKey {
     public static let all: [SceneKey] = [
-        SceneKey("Left / Right", "previous / next scene"),
+        SceneKey("Left / Right", "previous / next scene (unless the scene uses them)"),
+        SceneKey("Page Up / Down", "previous / next scene, always"),
         SceneKey("1 … 9, 0", "scene 1 … 10 (or click one in this list)"),
         SceneKey("? or Tab", "show or hide this help"),
         SceneKey("D", "play or stop the demo loop (your input stops it)"),

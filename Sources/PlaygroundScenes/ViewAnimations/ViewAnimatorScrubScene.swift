@@ -14,6 +14,13 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
     public static let summary =
         "UIViewPropertyAnimator: click or Left/Right scrubs, Space runs/pauses, R reverses, C springs on, L linear scrub"
 
+    public static let title = "UIViewPropertyAnimator, scrubbed"
+    public static let instruction = "Click: scrub to the click's x (Left/Right ±5 %). Space runs or pauses, R reverses, C springs on"
+    public static let keys = [SceneKey("Left / Right", "scrub back / forward by 5 %", names: ["Left", "Right"]),
+                              SceneKey("Space", "run or pause the animator"), SceneKey("R", "reverse it"),
+                              SceneKey("C", "continue with a spring (damping 0.5) at half speed"),
+                              SceneKey("L", "scrubsLinearly on / off")]
+
     public static let duration = 2.0
     public static let step: CGFloat = 0.05
     public let card = UIView(frame: .zero)
@@ -46,6 +53,20 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         card.backgroundColor = CGColor(red: 0.3, green: 0.55, blue: 0.95, alpha: 1)
         card.layer.name = "animated card"
         root.addSublayer(card.layer)
+    }
+
+    public func labels() -> [SceneLabel] {
+        [SceneLabel("fractionComplete: the progress bar", at: CGPoint(x: width / 2, y: bar.frame.minY - 26))]
+    }
+
+    /// Scrubs a third of the way, runs, pauses, reverses and runs to the start again.
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 7, steps: [
+            DemoStep(at: 0.2, .click(CGPoint(x: size.width * 0.3, y: size.height / 2))),
+            DemoStep(at: 1, .key("Right")), DemoStep(at: 1.3, .key("Right")),
+            DemoStep(at: 1.8, .key("Space")), DemoStep(at: 2.6, .key("Space")),
+            DemoStep(at: 3.2, .key("R")), DemoStep(at: 3.3, .key("Space")),
+        ])
     }
 
     /// A paused animator from the card's current side to the other. Made on the first input, not in build():

@@ -11,6 +11,12 @@ public final class ViewKeyframePathScene: PlaygroundScene {
     public static let name = "view-keyframes"
     public static let summary = "UIView.animateKeyframes round a square; keys 1–5 pick the calculation mode, click runs it"
 
+    public static let title = "UIView keyframes round a square"
+    public static let instruction = "Click or Space: one lap in four keyframes (colour flips half-way). Keys 1–5 pick the calculation mode"
+    public static let keys = [SceneKey("1 … 5", "calculation mode: linear, discrete, paced, cubic, cubicPaced",
+                                       names: ["1", "2", "3", "4", "5"]),
+                              SceneKey("Space", "run the lap again")]
+
     public static let duration = 3.0
     public static let modes: [(key: String, option: UIView.KeyframeAnimationOptions)] = [
         ("1", .calculationModeLinear), ("2", .calculationModeDiscrete), ("3", .calculationModePaced),
@@ -58,6 +64,18 @@ public final class ViewKeyframePathScene: PlaygroundScene {
         default:
             break
         }
+    }
+
+    /// Numbers the corners the keyframes aim at.
+    public func labels() -> [SceneLabel] {
+        corners.enumerated().map { index, corner in SceneLabel("keyframe \(index == 0 ? 4 : index)", at: CGPoint(x: corner.x, y: corner.y + 14)) }
+    }
+
+    /// A lap in each calculation mode in turn.
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 16.5, steps: Self.modes.enumerated().map { index, mode in
+            DemoStep(at: 3.3 * Double(index), .key(mode.key))
+        })
     }
 
     /// One lap: corner 2, 3, 4 and back to 1, a quarter of the duration each, the colour flipping halfway.

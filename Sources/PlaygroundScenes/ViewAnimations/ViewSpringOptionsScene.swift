@@ -12,6 +12,10 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
     public static let name = "view-springs"
     public static let summary = "UIView spring blocks: damping 0.2 / 0.5 / 0.8 / 1, velocity 4, and ease-in-out; click or Space"
 
+    public static let title = "UIView spring animations"
+    public static let instruction = "Click or Space: five springs and one ease-in-out block cross in the same 1.2 s"
+    public static let keys = [SceneKey("Space", "send them to the other side")]
+
     /// (damping ratio, initial velocity) per spring row; the last row is the plain curve.
     public static let springs: [(ratio: CGFloat, velocity: CGFloat)] = [(0.2, 0), (0.5, 0), (0.8, 0), (1, 0), (0.5, 4)]
     public static let duration = 1.2
@@ -47,6 +51,22 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
                 ? "spring ζ \(Self.springs[index].ratio) v \(Self.springs[index].velocity)" : "ease-in-out"
             root.addSublayer(view.layer)
         }
+    }
+
+    public func labels() -> [SceneLabel] {
+        let texts = Self.springs.map { "damping \(Self.number($0.ratio)), velocity \(Self.number($0.velocity))" }
+            + ["curveEaseInOut, no spring"]
+        return zip(views + [curveView], texts).map { view, text in
+            SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: view.frame.minY - 4))
+        }
+    }
+
+    public func demoScript(size: CGSize) -> DemoScript? {
+        DemoScript(length: 4, steps: [DemoStep(at: 0.2, .key("Space")), DemoStep(at: 2.2, .key("Space"))])
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? "\(Int(value))" : "\(value)"
     }
 
     public func handle(_ event: HostEvent) {
