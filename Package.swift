@@ -47,8 +47,8 @@ let package = Package(
         ),
         // The custom run loop: modes, activities, observers, timers, sources (CFRunLoop's semantics).
         .target(name: "RunLoopCore"),
-        // The engine: layers, actions, transactions, timing, animations, render-tree snapshots.
-        .target(name: "CoreAnimation", dependencies: ["RunLoopCore"]),
+        // The engine: layers, drawing (CGContext on cairo), text (CATextLayer on Pango), actions, transactions, timing, animations, render-tree snapshots.
+        .target(name: "CoreAnimation", dependencies: ["RunLoopCore", "CCairo"]),
         // OpenGL 3.3 core renderer of render-tree snapshots.
         .target(name: "Compositor", dependencies: ["CoreAnimation", "CSDL2"]),
         // What a host and the application exchange without either knowing the other's platform: input events
