@@ -92,6 +92,8 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "HostInterface", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
+        // The playground's command-line messages (parsing only; nothing renders).
+        .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(
             name: "PlaygroundScenesTests",
             dependencies: ["PlaygroundScenes", "SDLHost", "HostInterface", "CoreAnimation", "MediaTimeTestSupport"]

@@ -18,7 +18,10 @@ public final class HostWindow {
         try SDLVideo.start(choice)
         SDLVideo.windowLock.lock()
         defer { SDLVideo.windowLock.unlock() }
-        if announce { print(choice.announcement) }
+        if announce {
+            print(choice.announcement)
+            fflush(nil)   // at once, also into a pipe: scripts (and the signal tests) wait for this line
+        }
         driver = choice
 
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)

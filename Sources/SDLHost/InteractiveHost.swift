@@ -125,8 +125,14 @@ public final class InteractiveHost {
         }
         if keepsFramesRunning { wakeFrames?() }
 
+        // SIGINT/SIGTERM end the run as Escape does; the caller then finishes its outputs (TerminationSignals).
+        TerminationSignals.setStopHandler { _ in
+            loop.perform(inModes: [.common]) { EventRunLoop.current.stop() }
+            loop.wakeUp()
+        }
+        defer { TerminationSignals.setStopHandler(nil) }
         CATransaction.flush()
-        while !quit {
+        while !quit && TerminationSignals.receivedSignal == 0 {
             _ = loop.run(mode: .default, for: 1e10, returnAfterSourceHandled: false)
         }
         stopRequested = nil

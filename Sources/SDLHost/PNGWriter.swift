@@ -8,16 +8,22 @@ public enum PNGWriter {
             throw HostError.screenshotFailed(path: path, reason: "the frame is empty (\(width)×\(height))")
         }
         var copy = pixels
-        let result: Int32 = copy.withUnsafeMutableBytes { bytes in
-            // ABGR8888 is R,G,B,A in memory on little-endian machines; SDL picks the right one for the host.
-            let format = UInt32(SDL_PIXELFORMAT_RGBA32.rawValue)
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(width), Int32(height), 32,
-                                                                   Int32(width * 4), format) else { return -2 }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
-        }
-        if result != 0 {
-            throw HostError.screenshotFailed(path: path, reason: SDLVideo.lastError())
+        do {
+            // Complete or absent, even when a signal ends the process mid-write (OutputFile).
+            try OutputFile.write(to: path) { temporary in
+                let result: Int32 = copy.withUnsafeMutableBytes { bytes in
+                    // ABGR8888 is R,G,B,A in memory on little-endian machines; SDL picks the right one for the host.
+                    let format = UInt32(SDL_PIXELFORMAT_RGBA32.rawValue)
+                    guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(width),
+                                                                           Int32(height), 32, Int32(width * 4),
+                                                                           format) else { return -2 }
+                    defer { SDL_FreeSurface(surface) }
+                    return IMG_SavePNG(surface, temporary)
+                }
+                return result == 0 ? nil : SDLVideo.lastError()
+            }
+        } catch {
+            throw HostError.screenshotFailed(path: path, reason: error.reason)
         }
     }
 

@@ -10,9 +10,12 @@ public enum ProcessExit {
     /// gives the exit code and the message for the error (printed to stdout for code 0, e.g. --help, else stderr).
     public static func run(_ body: () throws -> Void,
                            describe: (any Error) -> (code: Int32, message: String)) -> Never {
+        // SIGINT and SIGTERM end the tool within a second, outputs finished or removed (TerminationSignals).
+        TerminationSignals.install(tool: URL(fileURLWithPath: CommandLine.arguments.first ?? "tool").lastPathComponent)
         do {
             try body()
-            now(0)
+            let signal = TerminationSignals.receivedSignal
+            now(signal == 0 ? 0 : 128 + signal)   // stopped early by a signal: the shell's exit status for it
         } catch {
             let (code, message) = describe(error)
             if !message.isEmpty {

@@ -6,9 +6,9 @@ extension ChromeTraceRecorder {
     public func write(to path: String) throws(TraceWriteError) {
         let data = Data(traceJSON().utf8)
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(data, to: path)   // complete or absent, even when a signal ends the process
         } catch {
-            throw TraceWriteError(path: path, reason: error.localizedDescription)
+            throw TraceWriteError(path: path, reason: error.reason)
         }
     }
 }
