@@ -13,6 +13,8 @@ struct RunScenario: ParsableCommand {
 
     func run() throws {
         let report: BenchmarkReport
+        // On stderr, so the figures on stdout stay a clean table; also tells a script the run has begun.
+        FileHandle.standardError.write(Data("Running \(scenario.rawValue) (Ctrl-C stops it; nothing is written then).\n".utf8))
         do {
             report = try Self.run(scenario, layers: options.layers, seconds: options.seconds(for: scenario))
         } catch {

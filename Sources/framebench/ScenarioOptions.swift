@@ -2,6 +2,7 @@
 // JSON file the figures also go to.
 import ArgumentParser
 import Foundation
+import SDLHost
 
 struct ScenarioOptions: ParsableArguments {
     @Option(help: "Number of layers in the scene (ramp finds its own).")
@@ -16,10 +17,26 @@ struct ScenarioOptions: ParsableArguments {
     @Option(help: "Also draw the run as an SVG chart: ramp samples with the fitted breakpoint, or a frame-time histogram.")
     var plot: String?
 
+    /// The layer counts a scene can hold here: the ramp tops out near 6,000 animated layers at 60 fps on this
+    /// machine, so 100,000 is far past any useful measurement, and larger counts only exhaust memory.
+    static let layerRange = 1...100_000
+    /// Measuring times, in seconds: up to an hour.
+    static let secondsRange = 0.1...3600.0
+
     func validate() throws {
-        guard layers > 0 else { throw ValidationError("--layers must be at least 1 (got \(layers)).") }
-        if let seconds, !(seconds > 0 && seconds.isFinite) {
-            throw ValidationError("--seconds must be a positive number (got \(seconds)).")
+        guard Self.layerRange.contains(layers) else {
+            throw ValidationError("--layers must be a whole number from \(Self.layerRange.lowerBound) to "
+                + "\(Self.layerRange.upperBound) (got \(layers)).")
+        }
+        if let seconds, !Self.secondsRange.contains(seconds) {
+            throw ValidationError("--seconds must be a number of seconds from \(Self.secondsRange.lowerBound) to "
+                + "\(Int(Self.secondsRange.upperBound)) (got \(seconds)).")
+        }
+        // Said before the run, not after it: an output that cannot be written.
+        for (option, path) in [("--json", json), ("--plot", plot)] {
+            if let path, let problem = OutputFile.problem(with: path) {
+                throw ValidationError("\(option) \(path.isEmpty ? "\"\"" : path) cannot be written: \(problem).")
+            }
         }
     }
 
@@ -31,12 +48,9 @@ struct ScenarioOptions: ParsableArguments {
     /// Writes `data` to the --json file, when one was given, and says so.
     func writeJSON(_ data: () throws -> Data) throws {
         guard let json else { return }
-        do {
-            try data().write(to: URL(fileURLWithPath: json))
-            print("Wrote \(json)")
-        } catch {
-            throw ValidationError("Could not write \(json): \(error.localizedDescription)")
-        }
+        // Not a ValidationError: that would print the usage after a problem that has nothing to do with it.
+        try OutputFile.write(try data(), to: json)
+        print("Wrote \(json)")
     }
 
     /// Writes the --plot chart, when one was asked for and a run has something to plot, and says so.
@@ -49,11 +63,7 @@ struct ScenarioOptions: ParsableArguments {
             print("No chart for this scenario: --plot draws the ramp and the frame-time scenarios.")
             return
         }
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: plot))
-            print("Wrote \(plot)")
-        } catch {
-            throw ValidationError("Could not write \(plot): \(error.localizedDescription)")
-        }
+        try OutputFile.write(Data(svg.utf8), to: plot)
+        print("Wrote \(plot)")
     }
 }
