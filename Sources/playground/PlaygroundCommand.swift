@@ -48,7 +48,10 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Render offscreen with SDL's offscreen driver instead of opening a window.")
     var headless = false
 
-    @Option(help: "Window size in points, as WIDTHxHEIGHT.")
+    // `.unconditional`: a value starting with "-" (a negative size or coordinate) is parsed, and its error says
+    // what is wrong, instead of being taken for an option and reported as a missing value.
+    @Option(parsing: .unconditional, help: "Window size in points, as WIDTHxHEIGHT (each 16 to 8192).",
+            transform: WindowSize.parse)
     var size: WindowSize = WindowSize(width: 800, height: 600)
 
     @Option(help: "Write a PNG of the frame at --at seconds to this file (renders offscreen on a manual clock, with the scene's demo loop playing until the first --click or --key).")
@@ -57,7 +60,8 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Scene time of the screenshot, in seconds.")
     var at: Double = 0
 
-    @Option(name: .customLong("click"), help: "Inject a click at X,Y at scene time SECONDS (X,Y@SECONDS); repeatable.")
+    @Option(name: .customLong("click"), parsing: .unconditionalSingleValue,
+            help: "Inject a click at X,Y at scene time SECONDS (X,Y@SECONDS); repeatable.", transform: ScriptedClick.parse)
     var clicks: [ScriptedClick] = []
 
     @Option(name: .customLong("key"), help: "Press KEY at scene time SECONDS (KEY@SECONDS, e.g. T@1.5, F4@2, Right@0); repeatable.")
@@ -85,6 +89,37 @@ struct PlaygroundCommand: ParsableCommand {
         }
         guard (1...100_000).contains(layers) else {
             throw ValidationError("--layers must be between 1 and 100000 (got \(layers)).")
+        }
+        try validateClicks()
+        try validateOutputs()
+    }
+
+    /// Clicks are replayed in a screenshot run up to --at and land inside the window; any other would never fire.
+    private func validateClicks() throws {
+        for click in clicks {
+            guard click.point.x <= Double(size.width), click.point.y <= Double(size.height) else {
+                throw ValidationError("--click at \(click.point.x),\(click.point.y) is outside the "
+                    + "\(size.width)x\(size.height) window (--size); it would never hit anything.")
+            }
+            guard click.time <= at else {
+                throw ValidationError("--click at \(click.time) s comes after the screenshot time \(at) s (--at), so "
+                    + "it would never fire; use a time from 0 to \(at).")
+            }
+        }
+        if !clicks.isEmpty, screenshot == nil, !headless {
+            throw ValidationError("--click is replayed only when rendering a screenshot; add --screenshot FILE "
+                + "(and --at SECONDS), or click in the window.")
+        }
+    }
+
+    /// An output path that cannot be written is reported before the scene renders, not after.
+    private func validateOutputs() throws {
+        if let screenshot, let problem = OutputFile.problem(with: screenshot) {
+            throw ValidationError("--screenshot \(screenshot.isEmpty ? "\"\"" : screenshot) cannot be written: "
+                + "\(problem).")
+        }
+        if let trace, let problem = OutputFile.problem(with: trace) {
+            throw ValidationError("--trace \(trace.isEmpty ? "\"\"" : trace) cannot be written: \(problem).")
         }
     }
 
@@ -115,7 +150,13 @@ struct PlaygroundCommand: ParsableCommand {
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
             try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)
-            print("Wrote the frame at \(at) s of scene '\(scene)' to \(path)")
+            let shown = URL(fileURLWithPath: path).standardizedFileURL.path
+            if screenshot == nil {
+                print("There is no display: rendered offscreen and wrote the frame at \(at) s of scene '\(scene)' "
+                    + "to \(shown) (choose the file with --screenshot FILE).")
+            } else {
+                print("Wrote the frame at \(at) s of scene '\(scene)' to \(shown)")
+            }
         } else {
             try session.runInteractive(tracePath: trace, slow: slow)
         }
