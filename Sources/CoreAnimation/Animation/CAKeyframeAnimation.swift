@@ -23,13 +23,22 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         didSet { if rejectsChange("calculationMode") { calculationMode = oldValue } }
     }
     open var tensionValues: [NSNumber]? {
-        didSet { if rejectsChange("tensionValues") { tensionValues = oldValue } }
+        didSet {
+            if rejectsChange("tensionValues") { tensionValues = oldValue; return }
+            if let finite = Self.finiteSplineParameters(tensionValues, "tensionValues") { tensionValues = finite }
+        }
     }
     open var continuityValues: [NSNumber]? {
-        didSet { if rejectsChange("continuityValues") { continuityValues = oldValue } }
+        didSet {
+            if rejectsChange("continuityValues") { continuityValues = oldValue; return }
+            if let finite = Self.finiteSplineParameters(continuityValues, "continuityValues") { continuityValues = finite }
+        }
     }
     open var biasValues: [NSNumber]? {
-        didSet { if rejectsChange("biasValues") { biasValues = oldValue } }
+        didSet {
+            if rejectsChange("biasValues") { biasValues = oldValue; return }
+            if let finite = Self.finiteSplineParameters(biasValues, "biasValues") { biasValues = finite }
+        }
     }
     open var rotationMode: CAAnimationRotationMode? {
         didSet { if rejectsChange("rotationMode") { rotationMode = oldValue } }
@@ -41,6 +50,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// then CAPropertyAnimation's.
     open override class func defaultValue(forKey key: String) -> Any? {
         key == "calculationMode" ? CAAnimationCalculationMode.linear : super.defaultValue(forKey: key)
+    }
+
+    /// `values` with NaN and infinite entries replaced by 0 (the neutral tension, continuity or bias), with one
+    /// message; nil when every entry is finite (nothing to replace).
+    private static func finiteSplineParameters(_ values: [NSNumber]?, _ property: String) -> [NSNumber]? {
+        guard let values, values.contains(where: { !$0.doubleValue.isFinite }) else { return nil }
+        EngineDiagnostics.report(
+            "CAKeyframeAnimation.\(property): NaN or infinite entries are not parameters of the cubic spline; "
+                + "they were replaced by 0 (the default). Pass finite numbers, usually from -1 to 1.")
+        return values.map { $0.doubleValue.isFinite ? $0 : NSNumber(value: 0) }
     }
 
     override func copyState(from other: CAAnimation) {

@@ -59,6 +59,7 @@ open class CASpringAnimation: CABasicAnimation {
             Self.reportInvalid("perceptualDuration", "positive", "0.5")
             d = 0.5
         }
+        if !bounce.isFinite { Self.reportInvalid("bounce", "from -1 to 1", "0") }
         let b = bounce.isFinite ? min(max(Double(bounce), -1 + 1e-9), 1) : 0
         mass = 1
         stiffness = CGFloat((2 * Double.pi / d) * (2 * Double.pi / d))

@@ -21,13 +21,35 @@ open class CARenderer: RenderContextHost {
 
     /// The context's bounds; its size becomes the render tree's viewport.
     open var bounds: CGRect = .zero {
-        didSet { viewportSize = bounds.size }
+        didSet {
+            let values = [bounds.origin.x, bounds.origin.y, bounds.width, bounds.height]
+            guard values.allSatisfy(\.isFinite) else {
+                EngineDiagnostics.report(
+                    "CARenderer.bounds was set to a rectangle that is not finite (NaN or infinity); the bounds keep "
+                        + "their previous value.")
+                bounds = oldValue
+                return
+            }
+            viewportSize = bounds.size
+        }
     }
 
     /// Starts a frame at media time `t`: advances the hosted tree's animations to `t`.
     open func beginFrame(atTime t: CFTimeInterval) {
         if inFrame {
             EngineDiagnostics.report("CARenderer.beginFrame(atTime:) called twice without endFrame(); continuing.")
+        }
+        guard t.isFinite else {
+            EngineDiagnostics.report(
+                "CARenderer.beginFrame(atTime:) was given a time that is not finite (NaN or infinity); the frame "
+                    + "keeps the previous frame's time. Pass CACurrentMediaTime() or another media time.")
+            inFrame = true
+            return
+        }
+        if t < frameTime {
+            EngineDiagnostics.report(
+                "CARenderer.beginFrame(atTime:) was given a time before the previous frame's; frames are rendered "
+                    + "at the times given, but animations that finished and were removed do not come back.")
         }
         inFrame = true
         frameTime = t

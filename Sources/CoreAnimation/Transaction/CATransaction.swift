@@ -9,7 +9,14 @@ open class CATransaction {
 
     /// Begins a new transaction level on the calling thread (nests).
     open class func begin() {
-        TransactionStack.current.levels.append(TransactionLevel(isImplicit: false))
+        let stack = TransactionStack.current
+        stack.levels.append(TransactionLevel(isImplicit: false))
+        if stack.levels.count == TransactionStack.unclosedWarningDepth {
+            EngineDiagnostics.report(
+                "CATransaction.begin(): \(stack.levels.count) transactions are open on this thread and none has been "
+                    + "committed; nothing reaches the screen until the outermost one commits. Pair each begin() "
+                    + "with a commit().")
+        }
     }
 
     /// Commits the innermost level. Its values go out of scope; its completion block's continuation is
@@ -46,10 +53,24 @@ open class CATransaction {
     }
 
     /// Takes the global recursive transaction lock (spec §2.3).
-    open class func lock() { globalLock.lock() }
+    open class func lock() {
+        globalLock.lock()
+        TransactionStack.current.lockDepth += 1
+    }
 
-    /// Releases the global transaction lock.
-    open class func unlock() { globalLock.unlock() }
+    /// Releases the global transaction lock; without a matching lock() on this thread, says so and does nothing
+    /// (unlocking a lock this thread does not hold is undefined behaviour).
+    open class func unlock() {
+        let stack = TransactionStack.current
+        guard stack.lockDepth > 0 else {
+            EngineDiagnostics.report(
+                "CATransaction.unlock() was called without a matching lock() on this thread; ignored. "
+                    + "Pair each unlock() with an earlier lock() on the same thread.")
+            return
+        }
+        stack.lockDepth -= 1
+        globalLock.unlock()
+    }
 
     // MARK: Transaction properties (spec §2.4): overridable forwarders to CATransaction+Properties.swift
 

@@ -15,6 +15,10 @@ final class TransactionStack {
     var changedTrees: [LayerTreeHosting] = []
     /// The run-loop observer that commits this thread's implicit transaction (registered once).
     var observer: RunLoopObserver?
+    /// How many times this thread holds CATransaction.lock() (an unlock() beyond them is refused).
+    var lockDepth = 0
+    /// Open levels at which begin() says that commits are missing (real code nests a handful).
+    static let unclosedWarningDepth = 100
 
     /// The innermost level, or nil when no transaction is open.
     var current: TransactionLevel? { levels.last }
