@@ -4,7 +4,7 @@
 
 extension AnimatableStore {
     /// The property's value as lanes, or nil when it has none (not stored, another kind, a nil colour).
-    package func lanes(of property: LayerProperty) -> SIMD4<Double>? {
+    package mutating func lanes(of property: LayerProperty) -> SIMD4<Double>? {
         guard let value = animatableValue(of: property) else { return nil }
         if case .color(nil) = value { return nil }
         return value.lanes

@@ -44,7 +44,7 @@ extension CALayer {
         case .property(let p):
             var scratch = values
             scratch.set(updated, for: p)
-            withoutActionSearch { applyTyped(p, from: scratch) }
+            withoutActionSearch { p.entry.setFrom(self, scratch) }
         case .custom(let key):
             customValues[key] = updated.anyValue
         }

@@ -5,7 +5,7 @@ import Foundation
 
 extension CALayer {
     func kvcValue(forKey key: String) -> Any? {
-        if let p = LayerProperty.named(key, on: self) { return getterValue(of: p) }
+        if let p = LayerProperty.named(key, on: self) { return p.entry.get(self) }
         switch key {
         case "frame": return frame
         case "sublayers": return sublayers
@@ -75,7 +75,7 @@ extension CALayer {
         if let converted = scratch.value(of: p), !converted.isFinite {
             return reject(p.key, value, "is not finite")
         }
-        applyTyped(p, from: scratch)
+        p.entry.setFrom(self, scratch)
     }
 
     /// Whether two stored values are equal (undefined keys: an equal value posts no action, DECISIONS 3).

@@ -9,7 +9,7 @@ extension CALayer {
     public func modelValue(for path: LayerKeyPath) -> AnimatableValue? {
         let whole: AnimatableValue?
         switch path.root {
-        case .property(let p): whole = values.value(of: p)
+        case .property(let p): whole = values.valueInPlace(of: p)
         case .custom(let key): whole = CALayer.animatable(customValues[key] ?? type(of: self).defaultValue(forKey: key))
         }
         guard let whole else { return nil }
@@ -56,7 +56,7 @@ extension CALayer {
     func implicitAnimationSourceValue(of property: LayerProperty) -> AnimatableValue? {
         // No list scan here: presentationValue(of:at:) returns the model value when no committed track
         // animates `property`, and reads the clock only when one does.
-        guard let hosting, hosting.hasCommitted, !animationList.isEmpty else { return values.value(of: property) }
+        guard let hosting, hosting.hasCommitted, !animationList.isEmpty else { return values.valueInPlace(of: property) }
         return presentationValue(of: property, at: nil)
     }
 

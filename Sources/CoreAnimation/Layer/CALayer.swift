@@ -160,8 +160,9 @@ open class CALayer: CAMediaTiming {
         return LayerModel().anyValue(of: p)
     }
 
-    /// Whether changing `key` needs the layer redrawn (custom animatable properties return true).
-    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// Whether changing `key` needs the layer redrawn: the property table's answer for built-in keys (false for
+    /// every CALayer property, as Apple's), false for other keys unless a subclass says so.
+    open class func needsDisplay(forKey key: String) -> Bool { LayerProperty.named(key)?.layout.needsDisplay ?? false }
 
     /// The class's action for `event`: nil on the base class (DECISIONS 4); the built-in animation is the
     /// search's last stage.

@@ -1,5 +1,5 @@
 // The setters of CAGradientLayer's properties (CAGradientLayer.h) through CALayer's change sequence (spec §1.2),
-// and their key-value coding hooks. Bad input (DECISIONS 12): colours that are not CGColor and non-finite numbers
+// key-value coding reads and writes them through the property table. Bad input (DECISIONS 12): colours that are not CGColor and non-finite numbers
 // are reported once and ignored; locations out of order or of another count than colours are accepted as Apple
 // accepts them and reported once when drawn (Compositor GradientStops).
 import Foundation
@@ -44,29 +44,5 @@ extension CAGradientLayer {
 
     func storeGradientType(_ newValue: CAGradientLayerType) {
         update(.type, \.gradientType, newValue)
-    }
-
-    /// The getter's value of a gradient key (key-value coding reads through the overridable properties).
-    func gradientGetterValue(of p: LayerProperty) -> Any? {
-        switch p {
-        case .colors: return colors
-        case .locations: return locations
-        case .startPoint: return startPoint
-        case .endPoint: return endPoint
-        case .type: return type
-        default: return nil
-        }
-    }
-
-    /// Sets a gradient key from a scratch model through its public setter (key-value coding, key paths).
-    func applyGradientTyped(_ p: LayerProperty, from m: LayerModel) {
-        switch p {
-        case .colors: colors = m.colors
-        case .locations: locations = m.locations
-        case .startPoint: startPoint = m.startPoint
-        case .endPoint: endPoint = m.endPoint
-        case .type: type = m.gradientType
-        default: break
-        }
     }
 }

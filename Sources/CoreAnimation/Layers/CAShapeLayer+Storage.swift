@@ -1,7 +1,8 @@
-// The setters of CAShapeLayer's properties (CAShapeLayer.h) through CALayer's change sequence (spec §1.2), and
-// their key-value coding hooks. Bad input (DECISIONS 12): paths with NaN or infinite points and non-finite numbers
-// are reported once and ignored; a negative lineWidth or a dash pattern with zero or negative lengths is stored (as
-// Apple stores it), reported once, and drawn as Apple draws it (no stroke; a solid line).
+// The setters of CAShapeLayer's properties (CAShapeLayer.h) through CALayer's change sequence (spec §1.2);
+// key-value coding goes through the property table. Bad input (DECISIONS 12): paths with NaN or infinite points
+// and non-finite numbers are reported once and ignored; a negative lineWidth or a dash pattern with zero or
+// negative lengths is stored (as Apple stores it), reported once, and drawn as Apple draws it (no stroke; a solid
+// line).
 import Foundation
 
 extension CAShapeLayer {
@@ -63,43 +64,5 @@ extension CAShapeLayer {
     func storeLineDashPhase(_ newValue: CGFloat) {
         guard newValue.isFinite else { return reject("lineDashPhase", newValue, "is not finite") }
         update(.lineDashPhase, \.lineDashPhase, newValue)
-    }
-
-    /// The getter's value of a shape key (key-value coding reads through the overridable properties).
-    func shapeGetterValue(of p: LayerProperty) -> Any? {
-        switch p {
-        case .path: return path
-        case .fillColor: return fillColor
-        case .fillRule: return fillRule
-        case .strokeColor: return strokeColor
-        case .strokeStart: return strokeStart
-        case .strokeEnd: return strokeEnd
-        case .lineWidth: return lineWidth
-        case .miterLimit: return miterLimit
-        case .lineCap: return lineCap
-        case .lineJoin: return lineJoin
-        case .lineDashPattern: return lineDashPattern
-        case .lineDashPhase: return lineDashPhase
-        default: return nil
-        }
-    }
-
-    /// Sets a shape key from a scratch model through its public setter (key-value coding, key paths).
-    func applyShapeTyped(_ p: LayerProperty, from m: LayerModel) {
-        switch p {
-        case .path: path = m.path
-        case .fillColor: fillColor = m.fillColor
-        case .fillRule: fillRule = m.fillRule
-        case .strokeColor: strokeColor = m.strokeColor
-        case .strokeStart: strokeStart = m.strokeStart
-        case .strokeEnd: strokeEnd = m.strokeEnd
-        case .lineWidth: lineWidth = m.lineWidth
-        case .miterLimit: miterLimit = m.miterLimit
-        case .lineCap: lineCap = m.lineCap
-        case .lineJoin: lineJoin = m.lineJoin
-        case .lineDashPattern: lineDashPattern = m.lineDashPattern
-        case .lineDashPhase: lineDashPhase = m.lineDashPhase
-        default: break
-        }
     }
 }

@@ -6,15 +6,17 @@ struct SinglePropertyStore: AnimatableStore {
     let property: LayerProperty
     var value: AnimatableValue?
 
-    func animatableValue(of property: LayerProperty) -> AnimatableValue? {
+    mutating func animatableValue(of property: LayerProperty) -> AnimatableValue? {
         property == self.property ? value : nil
     }
 
     mutating func setAnimatableValue(_ newValue: AnimatableValue, for property: LayerProperty) {
         guard property == self.property, newValue.kind == value?.kind else { return }
-        switch (property, newValue) {
-        case (.opacity, .scalar(let v)), (.shadowOpacity, .scalar(let v)): value = .scalar(Double(Float(v)))
-        default: value = newValue
+        // A Float field (the table's format) keeps only Float precision.
+        if property.layout.modelFormat == .float, case .scalar(let v) = newValue {
+            value = .scalar(Double(Float(v)))
+        } else {
+            value = newValue
         }
     }
 }

@@ -1,20 +1,15 @@
-// A property's value as the Swift type its KVC getter returns (spec §1.5: opacity is a Float, other numbers
-// CGFloat), for a value held typed: CABasicAnimation's engine-set fromValue reads back exactly what
-// LayerModel.anyValue(of:) would have boxed.
+// A property's value as the Swift type its KVC getter returns (spec §1.5: opacity is a Float, timing values
+// Double, other numbers CGFloat), for a value held typed: CABasicAnimation's engine-set fromValue reads back
+// exactly what LayerModel.anyValue(of:) would have boxed. The type follows the table's model format.
 import Foundation
 
 extension LayerProperty {
     /// `value` boxed as this property's Swift type.
     func anyValue(of value: AnimatableValue) -> Any? {
-        switch (self, value) {
-        case (.opacity, .scalar(let v)), (.shadowOpacity, .scalar(let v)), (.speed, .scalar(let v)),
-             (.repeatCount, .scalar(let v)):
-            return Float(v)
-        case (.beginTime, .scalar(let v)), (.timeOffset, .scalar(let v)), (.duration, .scalar(let v)),
-             (.repeatDuration, .scalar(let v)):
-            return v
-        default:
-            return value.anyValue
+        switch (layout.modelFormat, value) {
+        case (.float, .scalar(let v)): return Float(v)
+        case (.double, .scalar(let v)): return v
+        default: return value.anyValue
         }
     }
 

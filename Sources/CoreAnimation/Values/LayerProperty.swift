@@ -1,6 +1,7 @@
 // Every built-in CALayer key, spelled as Apple's KVC names them (spec §1.5). The enum is the typed handle the
 // engine uses instead of strings: `named(_:)` is the only string lookup, done once per KVC call or per
-// animation when it is added, never per frame.
+// animation when it is added, never per frame. Each case has one row in LayerPropertyTable, which says
+// everything else about it; adding a property is a case here and a row there.
 
 /// A built-in CALayer property.
 public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
@@ -37,19 +38,8 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
         return p
     }
 
-    /// The layer class that declares the property.
-    public var family: LayerPropertyFamily {
-        switch self {
-        case .colors, .locations, .startPoint, .endPoint, .type: return .gradient
-        case .path, .fillColor, .fillRule, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineCap,
-             .lineJoin, .lineDashPattern, .lineDashPhase:
-            return .shape
-        default: return .layer
-        }
-    }
-
-    /// One bit per property, for sets of properties (`LayerPropertySet`).
-    @inlinable public var bit: UInt64 { 1 << UInt64(rawValue) }
+    /// The layer class that declares the property (its row in LayerPropertyTable).
+    public var family: LayerPropertyFamily { layout.family }
 
     private static let keys: [String] = allCases.map { String(describing: $0) }
     private static let byKey: [String: LayerProperty] = Dictionary(

@@ -3,7 +3,7 @@
 // undefined key (seed 000 point 2).
 
 /// The class a `LayerProperty` belongs to.
-public enum LayerPropertyFamily: UInt8, Sendable {
+public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
     case layer, gradient, shape
 
     /// Whether `layer` is of the class that declares properties of this family.
@@ -13,6 +13,14 @@ public enum LayerPropertyFamily: UInt8, Sendable {
         case .gradient: return layer is CAGradientLayer
         case .shape: return layer is CAShapeLayer
         }
+    }
+
+    /// The family of the properties a class declares: CALayer's own for CALayer, else the nearest layer class
+    /// with properties of its own that `type` is or inherits from.
+    static func declared(by type: CALayer.Type) -> LayerPropertyFamily {
+        if type is CAGradientLayer.Type { return .gradient }
+        if type is CAShapeLayer.Type { return .shape }
+        return .layer
     }
 
     /// Whether instances of `type` have properties of this family.

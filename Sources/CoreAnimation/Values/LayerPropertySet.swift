@@ -1,14 +1,48 @@
-// A set of built-in properties as one 64-bit mask: which properties a layer has set explicitly
-// (the others are read from `style`, spec §1.5), without any allocation.
+// A set of built-in properties as a fixed 256-bit mask (LayerProperty's raw values are 8 bits, so every
+// property the table can hold has a bit): which properties a layer has set explicitly (the others are read from
+// `style`, spec §1.5), without any allocation.
 
 /// A bit set of `LayerProperty` values.
 public struct LayerPropertySet: Sendable, Hashable {
-    public var bits: UInt64 = 0
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     public init() {}
 
-    @inlinable public func contains(_ p: LayerProperty) -> Bool { bits & p.bit != 0 }
-    @inlinable public mutating func insert(_ p: LayerProperty) { bits |= p.bit }
-    @inlinable public mutating func remove(_ p: LayerProperty) { bits &= ~p.bit }
-    @inlinable public var isEmpty: Bool { bits == 0 }
+    @inline(__always) public func contains(_ p: LayerProperty) -> Bool {
+        let (word, bit) = Self.position(p)
+        return withUnsafeBytes(of: words) { $0.load(fromByteOffset: word * 8, as: UInt64.self) } & bit != 0
+    }
+
+    @inline(__always) public mutating func insert(_ p: LayerProperty) {
+        let (word, bit) = Self.position(p)
+        withUnsafeMutableBytes(of: &words) {
+            $0.storeBytes(of: $0.load(fromByteOffset: word * 8, as: UInt64.self) | bit, toByteOffset: word * 8,
+                          as: UInt64.self)
+        }
+    }
+
+    @inline(__always) public mutating func remove(_ p: LayerProperty) {
+        let (word, bit) = Self.position(p)
+        withUnsafeMutableBytes(of: &words) {
+            $0.storeBytes(of: $0.load(fromByteOffset: word * 8, as: UInt64.self) & ~bit, toByteOffset: word * 8,
+                          as: UInt64.self)
+        }
+    }
+
+    public var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+
+    public static func == (a: LayerPropertySet, b: LayerPropertySet) -> Bool {
+        a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
+    }
+
+    @inline(__always) private static func position(_ p: LayerProperty) -> (word: Int, bit: UInt64) {
+        (Int(p.rawValue >> 6), 1 << UInt64(p.rawValue & 63))
+    }
 }
