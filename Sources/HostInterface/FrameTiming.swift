@@ -1,4 +1,4 @@
-// One frame's timing as the render thread measured it (DECISIONS 11; read by the HUD and the benchmarks).
+// One frame's timing as the frame loop measured it (DECISIONS 11; read by the HUD, the trace and the benchmarks).
 // All times are CLOCK_MONOTONIC seconds (the base of CACurrentMediaTime).
 
 /// When a frame was produced, and whether it made its deadline.
@@ -15,14 +15,24 @@ public struct FrameTiming: Sendable, Equatable {
     public var skippedBefore: Int
     /// The generation of the committed RenderTree that was drawn.
     public var treeGeneration: UInt64
+    /// When evaluating animations and encoding the draw was done (the frame's CPU part).
+    public var cpuEnd: Double
+    /// When the GPU work was waited for (equal to `cpuEnd` when the loop does not wait for it).
+    public var gpuEnd: Double
+    /// The layers drawn (the tree's layers less the root).
+    public var layerCount: Int
 
-    public init(start: Double, end: Double, deadline: Double, missed: Bool, skippedBefore: Int, treeGeneration: UInt64) {
+    public init(start: Double, end: Double, deadline: Double, missed: Bool, skippedBefore: Int, treeGeneration: UInt64,
+                cpuEnd: Double? = nil, gpuEnd: Double? = nil, layerCount: Int = 0) {
         self.start = start
         self.end = end
         self.deadline = deadline
         self.missed = missed
         self.skippedBefore = skippedBefore
         self.treeGeneration = treeGeneration
+        self.cpuEnd = cpuEnd ?? end
+        self.gpuEnd = gpuEnd ?? cpuEnd ?? end
+        self.layerCount = layerCount
     }
 
     public static let zero = FrameTiming(start: 0, end: 0, deadline: 0, missed: false, skippedBefore: 0,

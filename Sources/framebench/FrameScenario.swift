@@ -15,7 +15,7 @@ struct FrameScenario {
     func run() throws(BenchmarkError) -> BenchmarkReport {
         let parameters = SceneParameters(fittingLayers: layerCount)
         let window = try parameters.openWindow()
-        let loop = BenchRenderLoop(window: window, pacing: .deadline)
+        let loop = BenchRenderLoop(window: window, pacing: .measuredGrid)
         let scene = AnimatedLayerScene(parameters: parameters, context: MailboxRenderContext(mailbox: loop.mailbox))
         scene.setCount(layerCount)
         try loop.start()

@@ -7,7 +7,7 @@ extension RenderThread {
     public func requestScreenshot(to path: String, completion: @escaping @Sendable (HostError?) -> Void) {
         screenshotRequests.append((path, completion))
         // Wake an idle render thread: re-posting the latest tree makes it draw one frame.
-        mailbox.post(mailbox.latest)
+        mailbox.repost()
     }
 }
 

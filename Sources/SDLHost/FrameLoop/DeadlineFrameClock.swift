@@ -36,10 +36,15 @@ public struct DeadlineFrameClock {
 
     /// Sleeps until the current target time (absolute, so sleep overshoot does not accumulate).
     public func sleepUntilTarget() {
+        DeadlineFrameClock.sleep(until: targetTime)
+    }
+
+    /// Sleeps until the CLOCK_MONOTONIC time `time` (absolute; returns at once when it has passed).
+    public static func sleep(until time: Double) {
         var ts = timespec()
-        let whole = targetTime.rounded(.down)
+        let whole = time.rounded(.down)
         ts.tv_sec = Int(whole)
-        ts.tv_nsec = Int((targetTime - whole) * 1e9)
+        ts.tv_nsec = Int((time - whole) * 1e9)
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
     }
 

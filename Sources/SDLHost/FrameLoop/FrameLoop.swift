@@ -1,0 +1,138 @@
+// The one frame loop (DECISIONS 11 "animations run in the compositor, not on the main thread"; DESIGN.md flow
+// "display link tick → evaluate → draw → present (render thread)"): a thread that owns the window's GL context and
+// draws the latest committed RenderTree, with its animations evaluated for each frame's target time. The window's
+// RenderThread, the benchmarks and the tests all run this loop; they differ only in its pacing (FramePacing) and in
+// what they do with each frame (FrameSink). This file holds the thread's start and stop; +Frames is its body.
+import Compositor
+import CoreAnimation
+import Foundation
+
+/// A render thread drawing the newest posted tree once per frame, independent of the main thread.
+public final class FrameLoop: @unchecked Sendable {
+    public let window: HostWindow
+    /// The latest committed tree and window size; the main thread posts into it.
+    public let mailbox: RenderTreeMailbox
+    public let pacing: FramePacing
+    /// The frame rate of the grid (and the cap of capped pacing).
+    public let framesPerSecond: Double
+    /// Unowned: the sink owns the loop (RenderThread, BenchRenderLoop), so the two do not keep each other alive.
+    unowned let sink: any FrameSink
+
+    private let lock = NSLock()
+    private var running = false
+    private var stopRequested = false
+    private var startupError: HostError?
+    private var rendererNameStorage = ""
+    private let exited = DispatchSemaphore(value: 0)
+
+    /// `framesPerSecond` outside 1...1000 (or not finite) is reported and 60 is used.
+    public init(window: HostWindow, mailbox: RenderTreeMailbox = RenderTreeMailbox(), pacing: FramePacing,
+                framesPerSecond: Double = 60, sink: any FrameSink) {
+        self.window = window
+        self.mailbox = mailbox
+        self.pacing = pacing
+        self.sink = sink
+        if framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 {
+            self.framesPerSecond = framesPerSecond
+        } else {
+            EngineDiagnostics.report(
+                "A frame loop at \(framesPerSecond) frames per second is not usable; 60 is used. "
+                    + "Pass the display's refresh rate, 1 to 1000 frames per second.", from: "SDLHost")
+            self.framesPerSecond = 60
+        }
+    }
+
+    /// The GL renderer the loop's compositor runs on (empty before `start()`).
+    public var rendererName: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return rendererNameStorage
+    }
+
+    public var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
+    }
+
+    /// Starts the thread: it makes the window's GL context current there and creates its compositor. Call on the
+    /// main thread: the window's size is read here (and with each later post) and released from this thread's
+    /// context first. Returns once the first frame can be drawn; throws when the compositor cannot start.
+    public func start() throws(HostError) {
+        lock.lock()
+        guard !running else {
+            lock.unlock()
+            EngineDiagnostics.report("A frame loop's start() while it runs is ignored; call stop() first.", from: "SDLHost")
+            return
+        }
+        running = true
+        stopRequested = false
+        startupError = nil
+        lock.unlock()
+
+        mailbox.setSurface(FrameSurface(window: window))
+        window.releaseCurrent()
+        let ready = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in self.threadMain(signalling: ready) }
+        thread.name = "FrameLoop"
+        thread.start()
+        ready.wait()
+
+        lock.lock()
+        let error = startupError
+        lock.unlock()
+        if let error {
+            exited.wait()
+            lock.lock()
+            running = false
+            lock.unlock()
+            throw error
+        }
+    }
+
+    /// Asks the thread to finish its current frame, release the GL context and exit; returns when it has. The
+    /// calling thread may then make the context current again.
+    public func stop() {
+        lock.lock()
+        guard running else {
+            lock.unlock()
+            return
+        }
+        stopRequested = true
+        lock.unlock()
+        mailbox.interrupt()
+        exited.wait()
+        lock.lock()
+        running = false
+        lock.unlock()
+    }
+
+    var shouldStop: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+
+    private func threadMain(signalling ready: DispatchSemaphore) {
+        window.makeCurrent()
+        let compositor: GLCompositor
+        do {
+            compositor = try GLCompositor()
+        } catch {
+            lock.lock()
+            startupError = .compositorFailed(error.description)
+            lock.unlock()
+            window.releaseCurrent()
+            ready.signal()
+            exited.signal()
+            return
+        }
+        lock.lock()
+        rendererNameStorage = compositor.rendererName
+        lock.unlock()
+        ready.signal()
+        runFrames(with: compositor)
+        window.releaseCurrent()
+        exited.signal()
+    }
+}
