@@ -49,7 +49,8 @@ public enum SceneCatalog {
             PushTransitionScene.self, OrderInPopScene.self, ViewVersusLayerScene.self, DisabledActionsScene.self,
             AnimationDelegateScene.self, CustomActionScene.self, SpringScene.self, TimingFunctionScene.self,
             PauseResumeScene.self, ViewSpringOptionsScene.self, ViewKeyframePathScene.self,
-            ViewAnimatorScrubScene.self, ShadowScene.self, FlipCardScene.self, StressScene.self,
+            ViewAnimatorScrubScene.self, ShadowScene.self, FlipCardScene.self, GradientShimmerScene.self,
+            StressScene.self,
         ]
     }
 

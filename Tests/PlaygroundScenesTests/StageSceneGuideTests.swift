@@ -73,6 +73,13 @@ func signature(of container: CALayer) -> [Double] {
                        Double(seen.transform.m11), Double(seen.transform.m12), Double(seen.shadowRadius),
                        Double(seen.shadowOffset.height)]
             values += color.map { Double($0) }
+            if let gradient = seen as? CAGradientLayer {
+                values += (gradient.colors as? [CGColor] ?? []).flatMap { $0.components ?? [] }.map { Double($0) }
+                values += (gradient.locations ?? []).map(\.doubleValue)
+            }
+            if let mask = child.mask?.presentation() as? CAGradientLayer {
+                values += (mask.locations ?? []).map(\.doubleValue)
+            }
             values.append(child.contents.map { Double(ObjectIdentifier($0 as AnyObject).hashValue % 1000) } ?? -1)
             visit(child)
         }

@@ -5,8 +5,8 @@ public enum StageKey {
     public static let all: [SceneKey] = [
         SceneKey("Left / Right", "previous / next scene (unless the scene uses them)"),
         SceneKey("Page Up / Down", "previous / next scene, always"),
-        SceneKey("1 … 9, 0", "scene 1 … 10 (or click one in this list)"),
-        SceneKey("? or Tab", "show or hide this help"),
+        SceneKey("1 … 9, 0", "scene 1 … 10 (or click one in the key help)"),
+        SceneKey("? or Tab", "show or hide the key help and the scene list"),
         SceneKey("D", "play or stop the demo loop (your input stops it)"),
         SceneKey("F1", "HUD: frame times, commit and render time"),
         SceneKey("F2", "inspector: model outlines, action-search log"),
