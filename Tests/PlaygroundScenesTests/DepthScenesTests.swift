@@ -8,22 +8,27 @@ import Testing
 
 @Suite("depth scenes (flip, shadows)", .serialized)
 struct DepthScenesTests {
-    @Test("flip: m34 = −1/500 on the container; Space turns the front 0 → π and the back π → 2π over 1.2 s")
+    @Test("flip: m34 = −1/500 on the container; Space turns the front 0 → π and the back π → 2π over 1.2 s in 15° keyframes")
     func flipTurnsBothFaces() throws {
         try withHarness(FlipCardScene.self) { harness, scene in
             #expect(scene.stageLayer.sublayerTransform.m34 == -1.0 / 500)
             #expect(!scene.front.isDoubleSided && !scene.back.isDoubleSided)
             harness.schedule(.key("Space"), at: 0)
             harness.advance(to: 0)
-            let front = try #require(scene.front.animation(forKey: "flip") as? CABasicAnimation)
-            let back = try #require(scene.back.animation(forKey: "flip") as? CABasicAnimation)
-            #expect(front.keyPath == "transform.rotation.y" && front.duration == FlipCardScene.flipDuration)
-            #expect(front.fromValue as? CGFloat == 0 && front.toValue as? CGFloat == .pi)
-            #expect(back.fromValue as? CGFloat == .pi && back.toValue as? CGFloat == 2 * .pi)
+            let front = try #require(scene.front.animation(forKey: "flip") as? CAKeyframeAnimation)
+            let back = try #require(scene.back.animation(forKey: "flip") as? CAKeyframeAnimation)
+            #expect(front.keyPath == "transform" && front.duration == FlipCardScene.flipDuration)
+            #expect(front.values?.count == FlipCardScene.flipSteps + 1)
+            // The back face's keyframes end at 2π (facing the viewer), the front's at π (facing away).
+            #expect(abs(((back.values?.last as? CATransform3D)?.m11 ?? 0) - 1) < 1e-9)
+            #expect(abs(((front.values?.last as? CATransform3D)?.m11 ?? 0) + 1) < 1e-9)
             harness.advance(to: 0.6)
             // Half-way in time on ease-in-ease-out is half-way in angle: the front is edge-on (cos 90° = 0).
             let m11 = try #require(scene.front.presentation()?.transform.m11)
             #expect(abs(m11) < 0.02)
+            // Three quarters in time (ease-in-out: 0.87 of the turn, about 157°): the front faces away (cos < 0).
+            harness.advance(to: 0.9)
+            #expect((scene.front.presentation()?.transform.m11 ?? 1) < -0.8)
             harness.advance(to: 1.3)
             #expect(scene.showsBack)
             #expect(abs((scene.front.presentation()?.transform.m11 ?? 0) + 1) < 1e-6)

@@ -2,7 +2,7 @@
 // Guide: Layer Transforms"): a container's sublayerTransform sets m34 = −1/500, so its sublayers are seen in
 // perspective; the card is two sibling layers back to back (the back starts turned by π about y), both with
 // isDoubleSided = false, so whichever faces away is culled. A click or Space turns both faces by π about y over
-// 1.2 s (explicit CABasicAnimations on transform.rotation.y). Siblings, not sublayers of a "card" layer: a CALayer
+// 1.2 s (explicit keyframe animations of the transform). Siblings, not sublayers of a "card" layer: a CALayer
 // flattens its sublayers into its own plane (a CATransformLayer would not), so each face turns by itself.
 import CoreAnimation
 import Foundation
@@ -16,6 +16,8 @@ public final class FlipCardScene: PlaygroundScene {
     public static let keys = [SceneKey("Space", "turn the card over")]
 
     public static let flipDuration = 1.2
+    /// Keyframes per half-turn (15° apart).
+    public static let flipSteps = 12
     public static let perspective: CGFloat = -1.0 / 500
     public let stageLayer = CALayer()
     public let front = CALayer()
@@ -63,23 +65,26 @@ public final class FlipCardScene: PlaygroundScene {
         DemoScript(length: 4, steps: [DemoStep(at: 0.3, .key("Space")), DemoStep(at: 2.3, .key("Space"))])
     }
 
-    /// Each face's model turns at once (actions off) and its animation turns it by π from its resting angle.
-    /// The angles are the scene's own, not read back from the transform: a matrix turned by π about y decomposes
-    /// as well into x and z half-turns, so "transform.rotation.y" of the back face would read 0.
+    /// Each face's model turns at once (actions off); a keyframe animation of its whole transform turns it by π
+    /// through 13 rotations about y, 15° apart. Not "transform.rotation.y": that key path rebuilds the transform from
+    /// the model's decomposition, and a turn by π about y decomposes as well into half-turns about x and z, so the
+    /// back face (resting at π) would turn about the wrong axes.
     private func flip() {
         showsBack.toggle()
-        let turn: CGFloat = showsBack ? .pi : 0
-        for (face, start) in [(front, CGFloat(0)), (back, CGFloat.pi)] {
-            let animation = CABasicAnimation(keyPath: "transform.rotation.y")
-            animation.fromValue = start + (showsBack ? 0 : .pi)
-            animation.toValue = start + turn
-            animation.duration = LiveControls.shared.duration(orSceneDefault: Self.flipDuration)
-            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        let duration = LiveControls.shared.duration(orSceneDefault: Self.flipDuration)
+        for (face, rest) in [(front, CGFloat(0)), (back, CGFloat.pi)] {
+            let from = rest + (showsBack ? 0 : .pi), to = rest + (showsBack ? .pi : 0)
+            let turn = CAKeyframeAnimation(keyPath: "transform")
+            turn.values = (0...Self.flipSteps).map { step in
+                CATransform3DMakeRotation(from + (to - from) * CGFloat(step) / CGFloat(Self.flipSteps), 0, 1, 0)
+            }
+            turn.duration = duration
+            turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            face.transform = CATransform3DMakeRotation(start + turn, 0, 1, 0)
+            face.transform = CATransform3DMakeRotation(to, 0, 1, 0)
             CATransaction.commit()
-            face.add(animation, forKey: "flip")
+            face.add(turn, forKey: "flip")
         }
     }
 }
