@@ -10,6 +10,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var path: CGPath? {
         didSet {
             if rejectsChange("path") { path = oldValue; return }
+            if let path, path.elements.contains(where: { $0.points.contains { !$0.x.isFinite || !$0.y.isFinite } }) {
+                EngineDiagnostics.report(
+                    "CAKeyframeAnimation.path has NaN or infinite points, which no layer can move along; the path "
+                        + "was not set.")
+                self.path = oldValue
+                return
+            }
             path = path?.copy()
         }
     }

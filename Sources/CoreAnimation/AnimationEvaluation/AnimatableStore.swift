@@ -17,6 +17,8 @@ extension LayerModel: AnimatableStore {
         valueInPlace(of: property)
     }
     package mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
+        // An animation that overflowed keeps the model value, as the compositor does (RenderLayer+AnimatableStore).
+        guard value.isFinite else { return }
         set(value, for: property)
     }
 }

@@ -12,6 +12,9 @@ extension RenderLayer: AnimatableStore {
     }
 
     package mutating func setAnimatableValue(_ value: AnimatableValue, for property: LayerProperty) {
+        // An animation that overflowed (1e300 to -1e300, a spring of huge values) leaves the model value in
+        // place rather than drawing NaN or infinity (DECISIONS 12).
+        guard value.isFinite else { return }
         let layout = property.layout
         _ = withRenderField(layout) { layout.renderFormat.set(value, at: $0) }
     }
@@ -22,6 +25,8 @@ extension RenderLayer: AnimatableStore {
     }
 
     package mutating func setLanes(_ v: SIMD4<Double>, for property: LayerProperty) {
+        // An overflowed animation leaves the model value (DECISIONS 12); unused lanes are 0, so all four are checked.
+        guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
         let layout = property.layout
         withRenderField(layout) { layout.renderFormat.setLanes(v, at: $0) }
     }

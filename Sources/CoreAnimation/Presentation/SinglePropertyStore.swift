@@ -11,10 +11,11 @@ struct SinglePropertyStore: AnimatableStore {
     }
 
     mutating func setAnimatableValue(_ newValue: AnimatableValue, for property: LayerProperty) {
-        guard property == self.property, newValue.kind == value?.kind else { return }
+        // An animation that overflowed keeps the model value (as LayerModel and RenderLayer do).
+        guard property == self.property, newValue.kind == value?.kind, newValue.isFinite else { return }
         // A Float field (the table's format) keeps only Float precision.
         if property.layout.modelFormat == .float, case .scalar(let v) = newValue {
-            value = .scalar(Double(Float(v)))
+            value = .scalar(Double(Float(clampingFinite: v)))
         } else {
             value = newValue
         }

@@ -38,7 +38,7 @@ extension PropertyFormat {
     @discardableResult
     func set(_ value: AnimatableValue, at field: UnsafeMutableRawPointer) -> Bool {
         switch (self, value) {
-        case (.float, .scalar(let d)): field.storeBytes(of: Float(d), as: Float.self)
+        case (.float, .scalar(let d)): field.storeBytes(of: Float(clampingFinite: d), as: Float.self)
         case (.cgFloat, .scalar(let d)): field.storeBytes(of: CGFloat(d), as: CGFloat.self)
         case (.double, .scalar(let d)): field.storeBytes(of: d, as: Double.self)
         case (.bool, .bool(let b)): field.storeBytes(of: b, as: Bool.self)
@@ -88,7 +88,7 @@ extension PropertyFormat {
     @inline(__always)
     func setLanes(_ v: SIMD4<Double>, at field: UnsafeMutableRawPointer) {
         switch self {
-        case .float: field.storeBytes(of: Float(v.x), as: Float.self)
+        case .float: field.storeBytes(of: Float(clampingFinite: v.x), as: Float.self)
         case .cgFloat: field.storeBytes(of: CGFloat(v.x), as: CGFloat.self)
         case .double: field.storeBytes(of: v.x, as: Double.self)
         case .point: field.storeBytes(of: CGPoint(x: v.x, y: v.y), as: CGPoint.self)
