@@ -38,6 +38,7 @@ public final class GLCompositor {
         }
         textures = TextureCache()
         builder.maxTextureSize = textures.maxSize
+        builder.shapeRasters.maxSize = textures.maxSize
     }
 
     /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
@@ -70,6 +71,8 @@ public final class GLCompositor {
         glActiveTexture(GLenum(GL_TEXTURE0))
         textures.endFrame()
         releaseUnusedSnapshots()
+        builder.shapeRasters.endFrame()
+        for image in builder.shapeRasters.dropped { textures.release(image) }
     }
 
     /// Number of quads drawn in the last frame (layer bodies, borders, shadows and group composites).

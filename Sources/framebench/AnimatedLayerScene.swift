@@ -39,7 +39,9 @@ final class AnimatedLayerScene {
     }
 
     private func addTile(index: Int) {
-        let tile = BenchTile.make(index: index, parameters: parameters, position: randomPoint())
+        let tile = parameters.content == .shapes
+            ? BenchRing.make(index: index, parameters: parameters, position: randomPoint())
+            : BenchTile.make(index: index, parameters: parameters, position: randomPoint())
         root.addSublayer(tile)
         tiles.append(tile)
     }

@@ -9,6 +9,7 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case ramp
     case stall
     case transition
+    case shapes
 
     var summary: String {
         switch self {
@@ -20,6 +21,8 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
         case .ramp: return "MotionMark's ramp: layers held at 60 fps, with an 80% bootstrap interval"
         case .stall: return "main thread blocked 500 ms while animating: frames dropped by the render thread"
         case .transition: return "full-window push transition between pages of N layers: frame time while it runs"
+        case .shapes:
+            return "N progress rings (CAShapeLayer) animating strokeEnd while rotating and moving: frame time as `frame`"
         }
     }
 }

@@ -11,9 +11,12 @@ struct FrameScenario {
     let layerCount: Int
     let seconds: Double
     var warmupSeconds = 0.5
+    /// Tiles (`frame`) or progress rings (`shapes`).
+    var content: SceneContent = .tiles
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        let parameters = SceneParameters(fittingLayers: layerCount)
+        var parameters = SceneParameters(fittingLayers: layerCount)
+        parameters.content = content
         let window = try parameters.openWindow()
         let loop = BenchRenderLoop(window: window, pacing: .measuredGrid)
         let scene = AnimatedLayerScene(parameters: parameters, context: MailboxRenderContext(mailbox: loop.mailbox))
@@ -36,7 +39,7 @@ struct FrameScenario {
         environment["frame_time"] = "frame start to present, glFinish included"
         let commitStats = driver.commitMs.reduce(0, +) / Double(max(driver.commitMs.count, 1))
         return BenchmarkReport(
-            scenario: "frame", layers: layerCount,
+            scenario: content == .shapes ? "shapes" : "frame", layers: layerCount,
             figures: summary.figures + [("main_move_and_commit_ms", commitStats)],
             environment: environment, plot: .frameTimes(samples.map(\.frameMs)))
     }

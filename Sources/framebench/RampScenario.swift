@@ -3,6 +3,8 @@
 
 struct RampScenario {
     let seconds: Double
+    /// Tiles, or progress rings (`ramp --content shapes`).
+    var content: SceneContent = .tiles
 
     /// The controller sized to the time asked for: tiers take about 4 s, the rest goes to three ramps.
     static func controller(seconds: Double) -> RampController {
@@ -11,15 +13,19 @@ struct RampScenario {
         return controller
     }
 
-    static var parameters: SceneParameters {
+    static var parameters: SceneParameters { parameters(content: .tiles) }
+
+    static func parameters(content: SceneContent) -> SceneParameters {
         var parameters = SceneParameters()
-        parameters.tileSide = 12
+        parameters.tileSide = content == .shapes ? 16 : 12
         parameters.cornerRadius = 3
+        parameters.content = content
         return parameters
     }
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        let target = try EngineRampTarget(parameters: Self.parameters)
+        let parameters = Self.parameters(content: content)
+        let target = try EngineRampTarget(parameters: parameters)
         let result: RampResult
         do {
             result = try Self.controller(seconds: seconds).run(on: target)
@@ -30,10 +36,10 @@ struct RampScenario {
         target.stop()
         var environment = BenchEnvironment.describe(glRenderer: target.loop.rendererName,
                                                     videoDriver: target.window.driver.reason)
-        environment.merge(Self.parameters.description) { $1 }
+        environment.merge(parameters.description) { $1 }
         environment.merge(Self.describe(result)) { $1 }
         environment["frame_length"] = "start of a frame to start of the next, at most 60 Hz (capped pacing)"
-        return BenchmarkReport(scenario: "ramp", layers: Int(result.score), figures: Self.figures(result),
+        return BenchmarkReport(scenario: content == .shapes ? "ramp (shapes)" : "ramp", layers: Int(result.score), figures: Self.figures(result),
                                environment: environment, plot: .ramp(result))
     }
 

@@ -16,7 +16,8 @@ struct RunScenario: ParsableCommand {
         // On stderr, so the figures on stdout stay a clean table; also tells a script the run has begun.
         FileHandle.standardError.write(Data("Running \(scenario.rawValue) (Ctrl-C stops it; nothing is written then).\n".utf8))
         do {
-            report = try Self.run(scenario, layers: options.layers, seconds: options.seconds(for: scenario))
+            report = try Self.run(scenario, layers: options.layers, seconds: options.seconds(for: scenario),
+                                  content: options.content)
         } catch {
             throw ValidationError(error.description)
         }
@@ -25,14 +26,16 @@ struct RunScenario: ParsableCommand {
         try options.writePlot(title: "framebench run \(scenario.rawValue)", series: [("engine", report.plot)])
     }
 
-    static func run(_ scenario: BenchmarkScenario, layers: Int, seconds: Double) throws(BenchmarkError)
+    static func run(_ scenario: BenchmarkScenario, layers: Int, seconds: Double, content: SceneContent = .tiles)
+        throws(BenchmarkError)
         -> BenchmarkReport {
         switch scenario {
         case .propertySet: return PropertySetScenario(layerCount: layers, seconds: seconds).run()
         case .commit: return CommitScenario(layerCount: layers, seconds: seconds).run()
         case .evaluate: return EvaluateScenario(layerCount: layers, seconds: seconds).run()
-        case .frame: return try FrameScenario(layerCount: layers, seconds: seconds).run()
-        case .ramp: return try RampScenario(seconds: seconds).run()
+        case .frame: return try FrameScenario(layerCount: layers, seconds: seconds, content: content).run()
+        case .shapes: return try FrameScenario(layerCount: layers, seconds: seconds, content: .shapes).run()
+        case .ramp: return try RampScenario(seconds: seconds, content: content).run()
         case .stall: return try StallScenario(layerCount: layers).run()
         case .transition: return try TransitionScenario(layerCount: layers, seconds: seconds).run()
         }

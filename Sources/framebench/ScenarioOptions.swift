@@ -11,6 +11,9 @@ struct ScenarioOptions: ParsableArguments {
     @Option(help: "How long to measure, in seconds (ramp: 20, others: 3 unless given).")
     var seconds: Double?
 
+    @Option(help: "What the frame and ramp scenes animate: tiles (rounded bordered squares) or shapes (progress rings).")
+    var content: SceneContent = .tiles
+
     @Option(help: "Also write the figures to this JSON file.")
     var json: String?
 

@@ -15,6 +15,8 @@ struct SceneParameters {
     var moveInterval = 0.5
     var moveDuration = 0.25
     var seed: UInt64 = 42
+    /// Tiles, or progress rings (`shapes`, issue 15).
+    var content: SceneContent = .tiles
 
     /// A side that lets `count` tiles share the viewport (between 6 and 24 points), for the fixed-count scenes.
     static func side(forCount count: Int, width: Int, height: Int) -> Double {
@@ -24,7 +26,7 @@ struct SceneParameters {
 
     var description: [String: String] {
         ["viewport": "\(width)x\(height)", "tile_side": String(format: "%.1f", tileSide),
-         "corner_radius": "\(cornerRadius)", "border_width": "\(borderWidth)",
+         "content": content.rawValue, "corner_radius": "\(cornerRadius)", "border_width": "\(borderWidth)",
          "animations": "rotation \(rotationSeconds)s repeat, opacity 1→0.35 \(fadeSeconds)s autoreverse repeat, "
             + "implicit move every \(moveInterval)s (\(moveDuration)s)"]
     }

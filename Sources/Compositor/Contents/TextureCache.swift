@@ -46,6 +46,11 @@ final class TextureCache {
         return texture
     }
 
+    /// Deletes the texture of `image` now (an image that will not be drawn again, such as a replaced shape raster).
+    func release(_ image: CGImage) {
+        if var texture = entries.removeValue(forKey: image.identifier)?.texture { glDeleteTextures(1, &texture) }
+    }
+
     /// Ends a frame: deletes textures that have not been used for `keepFrames` frames (checked now and then).
     func endFrame() {
         frame += 1

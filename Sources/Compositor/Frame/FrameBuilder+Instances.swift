@@ -119,7 +119,7 @@ extension FrameBuilder {
         return instance
     }
 
-    private func makeInstance(window: CATransform3D, plane: Homography, shape: CGRect, clip: ClipRegion?,
+    func makeInstance(window: CATransform3D, plane: Homography, shape: CGRect, clip: ClipRegion?,
                               kind: QuadKind, corners: UInt8, clipsContents: Bool, hasContents: Bool) -> QuadInstance {
         let m = CATransform3DConcat(window, projection.matrix)
         var instance = QuadInstance(
@@ -154,7 +154,7 @@ extension FrameBuilder {
         return size.isFinite ? size : 0
     }
 
-    private func textureLimitAllows(_ image: CGImage) -> Bool {
+    func textureLimitAllows(_ image: CGImage) -> Bool {
         image.width <= maxTextureSize && image.height <= maxTextureSize || textureTooLarge(image)
     }
 

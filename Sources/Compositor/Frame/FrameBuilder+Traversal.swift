@@ -80,8 +80,17 @@ extension FrameBuilder {
         let layer = base + index
         // The border is composited above the sublayers (CALayer.borderWidth documentation), so a layer with
         // sublayers draws it in a second quad afterwards.
-        appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip, border: !hasSublayers)
-        guard hasSublayers else { return }
+        // A shape layer's shape lies between its background and its border (CAShapeLayer draws it as its contents).
+        let isShape = layers[index].shape != nil
+        appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip,
+                   border: !hasSublayers && !isShape)
+        if isShape { appendShape(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
+        guard hasSublayers else {
+            if isShape, layers[index].borderWidth > 0, layers[index].borderColor.alpha > 0 {
+                appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
+            }
+            return
+        }
         var childClip = clip
         if layer.pointee.masksToBounds {
             guard let clipped = FrameBuilder.sublayerClip(of: layer, plane: plane, within: clip) else { return }

@@ -11,6 +11,8 @@ final class FrameBuilder {
     private(set) var commands: [DrawCommand] = []
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
+    /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).
+    let shapeRasters = ShapeRasterCache()
     /// How many offscreen targets the frame needs at once.
     private(set) var targetsNeeded = 0
     /// The first layer body of the frame when it covers the whole window with square corners (nil: none); drawn

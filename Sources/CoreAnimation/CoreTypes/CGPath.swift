@@ -11,7 +11,7 @@ open class CGPath: Equatable, CustomStringConvertible {
         elements = []
     }
 
-    init(elements: [Element]) {
+    package init(elements: [Element]) {
         self.elements = elements
     }
 

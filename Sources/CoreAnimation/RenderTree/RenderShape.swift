@@ -3,7 +3,7 @@
 import Foundation
 
 /// The shape of one layer; present only on CAShapeLayer records.
-public struct RenderShape: Sendable, Equatable {
+public struct RenderShape: Sendable, Hashable {
     /// The path's elements in the layer's bounds space (nil: nothing drawn).
     public var path: [CGPath.Element]?
     public var fillColor: RenderColor

@@ -51,6 +51,11 @@ extension PropertyFormat {
                 return store(CACornerMask(rawValue: raw), field)
             }
             return false
+        case .cgColor:
+            // The colour object itself, so its colour space (gray or RGB) and identity survive, as Apple's stores.
+            if any == nil { return store(CGColor?.none, field) }
+            guard let color = any as? CGColor else { return false }
+            return store(Optional(color), field)
         case .string:
             if any == nil { return store(String?.none, field) }
             if let s = any as? String { return store(Optional(s), field) }

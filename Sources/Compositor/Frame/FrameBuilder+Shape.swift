@@ -1,0 +1,30 @@
+// A CAShapeLayer's shape as a quad (CAShapeLayer.h): drawn over the layer's background and under its sublayers and
+// border, from the cached raster (ShapeRasterCache) at the layer's on-screen pixel size; masksToBounds cuts it to the
+// rounded bounds, an ancestor's clip applies as to any contents.
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// Appends the quad of the shape of `layer` (a CAShapeLayer record), if it paints anything.
+    func appendShape(of layer: UnsafePointer<RenderLayer>, window: CATransform3D, plane: Homography, opacity: Float,
+                     clip: ClipRegion?) {
+        guard let shape = layer.pointee.shape, ShapeRasterizer.paints(shape) else { return }
+        let bounds = CGRect(origin: .zero, size: layer.pointee.bounds.size)
+        var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
+                                    corners: layer.pointee.maskedCorners, clipsContents: layer.pointee.masksToBounds,
+                                    hasContents: true)
+        let fallback = Double(max(pixelsPerPoint.width, pixelsPerPoint.height))
+        let scale = ShapeRasterizer.rasterScale(pixelSize: instance.metrics.0, fallback: fallback)
+        guard let raster = shapeRasters.raster(for: shape, scale: scale), textureLimitAllows(raster.image) else { return }
+        var quad = raster.rect
+        if layer.pointee.masksToBounds {
+            quad = quad.intersection(bounds.insetBy(dx: -1, dy: -1))
+            guard !quad.isNull, quad.width > 0, quad.height > 0 else { return }
+        }
+        instance.quad = FrameBuilder.vec4(quad)
+        instance.content = FrameBuilder.vec4(raster.rect)
+        instance.uv = (0, 0, 1, 1)
+        instance.style = (Float(layer.pointee.cornerRadius), 0, opacity, 1)
+        append(instance, image: raster.image, program: .full)
+    }
+}

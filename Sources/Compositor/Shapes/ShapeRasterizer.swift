@@ -1,0 +1,91 @@
+// CAShapeLayer's pixels (CAShapeLayer.h), drawn by cairo through the engine's CGContext: the path filled with
+// fillColor under fillRule, then the part between strokeStart and strokeEnd (ShapeStrokeRange) stroked with
+// strokeColor, lineWidth, caps, joins, miterLimit and dashes, anti-aliased as cairo draws. The raster covers the
+// path's box grown by the stroke's reach (shapes draw outside their bounds unless masksToBounds cuts them), at the
+// pixels per point the layer has on screen.
+//
+// Why the CPU and a cached raster rather than the GPU (issue 15; BENCHMARKS.md "shapes"): a shape that does not
+// change costs one texture quad per frame, whatever its path; one that animates costs a cairo raster and an upload
+// per frame. See BENCHMARKS.md for the measured per-ring cost.
+import CoreAnimation
+import Foundation
+
+enum ShapeRasterizer {
+    /// Raster pixels per point for a layer drawn at `pixelSize` points per pixel (0: projective), rounded up to a
+    /// quarter so small scale changes of a moving layer do not redraw it.
+    static func rasterScale(pixelSize: Float, fallback: Double) -> Double {
+        let exact = pixelSize > 0 ? 1 / Double(pixelSize) : fallback
+        guard exact.isFinite, exact > 0 else { return 1 }
+        return min((exact * 4).rounded(.up) / 4, 8)
+    }
+
+    /// Whether the shape paints anything.
+    static func paints(_ shape: RenderShape) -> Bool {
+        guard let path = shape.path, !path.isEmpty else { return false }
+        return shape.fillColor.alpha > 0 || strokes(shape)
+    }
+
+    static func strokes(_ shape: RenderShape) -> Bool {
+        shape.strokeColor.alpha > 0 && shape.lineWidth > 0 && shape.lineWidth.isFinite
+            && min(max(shape.strokeEnd, 0), 1) > min(max(shape.strokeStart, 0), 1)
+    }
+
+    /// The bounds-space rectangle the shape's pixels can reach (nil when it paints nothing).
+    static func reach(of shape: RenderShape) -> CGRect? {
+        guard paints(shape), let elements = shape.path else { return nil }
+        let box = CGPath(elements: elements).boundingBox
+        guard !box.isNull, box.minX.isFinite, box.maxY.isFinite else { return nil }
+        var grow = 1.0
+        if strokes(shape) {
+            let half = shape.lineWidth / 2
+            // A mitre reaches at most miterLimit · half the width from its corner; a square cap √2 · half.
+            let joinReach = shape.lineJoin == .miter ? max(shape.miterLimit, 1) : 1
+            grow += half * max(joinReach, shape.lineCap == .square ? 1.5 : 1)
+        }
+        return box.insetBy(dx: -grow, dy: -grow)
+    }
+
+    /// Draws the shape into a new image covering `rect` at `scale` pixels per point; nil when nothing is drawn.
+    static func rasterize(_ shape: RenderShape, rect: CGRect, scale: Double) -> ShapeRaster? {
+        guard let elements = shape.path else { return nil }
+        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
+        guard width > 0, height > 0,
+              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
+                                      bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        // The bitmap context is y-up (Apple's); the layer's bounds space is y-down with the image's top row at rect.minY.
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: CGFloat(scale), y: CGFloat(-scale))
+        context.translateBy(x: -rect.minX, y: -rect.minY)
+        if shape.fillColor.alpha > 0 {
+            context.addPath(CGPath(elements: elements))
+            context.setFillColor(straight(shape.fillColor))
+            context.fillPath(using: shape.evenOdd ? .evenOdd : .winding)
+        }
+        if strokes(shape) {
+            let trimmed = ShapeStrokeRange.trimmed(elements, start: shape.strokeStart, end: shape.strokeEnd)
+            if !trimmed.isEmpty {
+                context.addPath(CGPath(elements: trimmed))
+                context.setStrokeColor(straight(shape.strokeColor))
+                context.setLineWidth(CGFloat(shape.lineWidth))
+                context.setLineCap(shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt)
+                context.setLineJoin(shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter)
+                context.setMiterLimit(CGFloat(shape.miterLimit))
+                if let dashes = shape.lineDashPattern, ShapeDash.isDrawable(dashes) {
+                    context.setLineDash(phase: CGFloat(shape.lineDashPhase), lengths: dashes.map { CGFloat($0) })
+                }
+                context.strokePath()
+            }
+        }
+        guard let image = context.makeImage() else { return nil }
+        return ShapeRaster(image: image, rect: CGRect(x: rect.minX, y: rect.minY, width: Double(width) / scale,
+                                                      height: Double(height) / scale))
+    }
+
+    /// A premultiplied render colour as the straight CGColor the context takes.
+    private static func straight(_ c: RenderColor) -> CGColor {
+        let a = CGFloat(c.alpha)
+        guard a > 0 else { return CGColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        return CGColor(red: CGFloat(c.red) / a, green: CGFloat(c.green) / a, blue: CGFloat(c.blue) / a, alpha: a)
+    }
+}
