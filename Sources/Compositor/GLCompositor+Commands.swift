@@ -24,6 +24,9 @@ extension GLCompositor {
             if let image {
                 glActiveTexture(GLenum(GL_TEXTURE0))
                 glBindTexture(GLenum(GL_TEXTURE_2D), textures.texture(for: image))
+            } else if program == .shape {
+                glActiveTexture(GLenum(GL_TEXTURE0))
+                glBindTexture(GLenum(GL_TEXTURE_2D), shapeAtlasTexture.texture)
             }
             quads.draw(first: first, count: count, program: program, records: records)
             lastDrawCallCount += 1

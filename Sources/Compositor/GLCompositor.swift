@@ -9,6 +9,7 @@ public final class GLCompositor {
     let quads: QuadBatchRenderer
     let builder = FrameBuilder()
     let textures: TextureCache
+    let shapeAtlasTexture = ShapeAtlasTexture()
     var targets: [RenderTarget] = []
     /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
     var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
@@ -39,6 +40,7 @@ public final class GLCompositor {
         textures = TextureCache()
         builder.maxTextureSize = textures.maxSize
         builder.shapeRasters.maxSize = textures.maxSize
+        builder.shapeAtlas.limit(to: textures.maxSize)
     }
 
     /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
@@ -59,6 +61,7 @@ public final class GLCompositor {
         let clear = builder.clearColor(over: clearColor)
         glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        shapeAtlasTexture.upload(builder.shapeAtlas)
         let groupsReady = prepareTargets(count: builder.targetsNeeded)
         lastDrawCallCount = 0
         builder.instances.withUnsafeBufferPointer { records in

@@ -1,6 +1,7 @@
 // A CAShapeLayer's shape as a quad (CAShapeLayer.h): drawn over the layer's background and under its sublayers and
 // border, from the cached raster (ShapeRasterCache) at the layer's on-screen pixel size; masksToBounds cuts it to the
-// rounded bounds, an ancestor's clip applies as to any contents.
+// rounded bounds, an ancestor's clip applies as to any contents. Rasters go into the frame's shape atlas, so
+// consecutive shapes draw in one call.
 import CoreAnimation
 import Foundation
 
@@ -23,8 +24,13 @@ extension FrameBuilder {
         }
         instance.quad = FrameBuilder.vec4(quad)
         instance.content = FrameBuilder.vec4(raster.rect)
-        instance.uv = (0, 0, 1, 1)
         instance.style = (Float(layer.pointee.cornerRadius), 0, opacity, 1)
-        append(instance, image: raster.image, program: .full)
+        if let uv = shapeAtlas.place(raster.image) {
+            instance.uv = uv
+            append(instance, image: nil, program: .shape)
+        } else {
+            instance.uv = (0, 0, 1, 1)
+            append(instance, image: raster.image, program: .full)
+        }
     }
 }

@@ -13,6 +13,8 @@ final class FrameBuilder {
     var gradientStops: [SIMD4<Float>] = []
     /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).
     let shapeRasters = ShapeRasterCache()
+    /// The frame's shape rasters packed into one texture (Shapes/ShapeAtlas).
+    let shapeAtlas = ShapeAtlas()
     /// How many offscreen targets the frame needs at once.
     private(set) var targetsNeeded = 0
     /// The first layer body of the frame when it covers the whole window with square corners (nil: none); drawn
@@ -54,6 +56,7 @@ final class FrameBuilder {
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         gradientStops.removeAll(keepingCapacity: true)
+        shapeAtlas.beginFrame()
         siblingStack.removeAll(keepingCapacity: true)
         targetsNeeded = 0
         backdrop = nil

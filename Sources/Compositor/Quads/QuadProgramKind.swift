@@ -17,12 +17,15 @@ enum QuadProgramKind: Int, CaseIterable {
     case group
     /// A CAGradientLayer's body: background, the gradient from the stop buffer, border, under an ancestor's clip.
     case gradient
+    /// A CAShapeLayer's raster from the frame's shape atlas (the `full` shader; its own kind so that consecutive
+    /// shapes share one run and the compositor binds the atlas for it).
+    case shape
 
     var defines: String {
         switch self {
         case .plain: return "#define KIND_PLAIN\n#define CONCENTRIC\n"
         case .plainBorder: return "#define KIND_PLAIN\n"
-        case .full: return "#define WITH_CLIP\n#define WITH_CONTENTS\n"
+        case .full, .shape: return "#define WITH_CLIP\n#define WITH_CONTENTS\n"
         case .shadow: return "#define WITH_CLIP\n#define KIND_SHADOW\n"
         case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"
         case .gradient: return "#define WITH_CLIP\n#define WITH_GRADIENT\n"
