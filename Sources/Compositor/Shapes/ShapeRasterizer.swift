@@ -38,16 +38,51 @@ enum ShapeRasterizer {
         var grow = 1.0
         if strokes(shape) {
             let half = shape.lineWidth / 2
-            // A mitre reaches at most miterLimit · half the width from its corner; a square cap √2 · half.
-            let joinReach = shape.lineJoin == .miter ? max(shape.miterLimit, 1) : 1
+            // A square cap reaches √2 half-widths from its end; a mitre 1 / sin(θ/2) half-widths from its corner
+            // (θ the angle between the segments), unless that passes the miter limit and the join is bevelled.
+            let joinReach = shape.lineJoin == .miter ? miterReach(elements, limit: shape.miterLimit) : 1
             grow += half * max(joinReach, shape.lineCap == .square ? 1.5 : 1)
         }
         return box.insetBy(dx: -grow, dy: -grow)
     }
 
+    /// The longest mitre of the path's joins in half line widths (1 when every join is smooth or bevelled).
+    static func miterReach(_ elements: [CGPath.Element], limit: Double) -> Double {
+        let segments = CGPath(elements: elements).segments
+        var reach = 1.0
+        var subpathFirst = 0
+        for index in segments.indices {
+            let continues = index > 0 && segments[index - 1].elementIndex + 1 == segments[index].elementIndex
+            if !continues { subpathFirst = index }
+            // The join before this segment, and for a close the join back onto the subpath's first segment.
+            if continues { reach = max(reach, miter(segments[index - 1], segments[index], limit: limit)) }
+            if case .closeSubpath = elements[segments[index].elementIndex], subpathFirst != index {
+                reach = max(reach, miter(segments[index], segments[subpathFirst], limit: limit))
+            }
+        }
+        return reach
+    }
+
+    /// The mitre length in half widths where `a` ends and `b` starts (1 when bevelled by the limit or smooth).
+    private static func miter(_ first: CGPathSegment, _ second: CGPathSegment, limit: Double) -> Double {
+        let a = first.derivative(at: 1), b = second.derivative(at: 0)
+        let la = hypot(a.x, a.y), lb = hypot(b.x, b.y)
+        guard la > 0, lb > 0 else { return 1 }
+        // cos of the turn between the directions; the interior angle θ = π − turn, sin(θ/2) = cos(turn/2).
+        let cosTurn = max(-1, min(1, (a.x * b.x + a.y * b.y) / (la * lb)))
+        let halfInterior = ((1 + cosTurn) / 2).squareRoot()
+        guard halfInterior > 1e-9 else { return 1 }
+        let miter = 1 / halfInterior
+        return miter <= max(limit, 1) ? miter : 1
+    }
+
     /// Draws the shape into a new image covering `rect` at `scale` pixels per point; nil when nothing is drawn.
     static func rasterize(_ shape: RenderShape, rect: CGRect, scale: Double) -> ShapeRaster? {
         guard let elements = shape.path else { return nil }
+        // Whole pixels of the layer's own grid, so an unrotated layer at whole-pixel positions samples its raster
+        // texel for pixel (no blur from linear filtering between texels).
+        let rect = CGRect(x: (rect.minX * scale).rounded(.down) / scale, y: (rect.minY * scale).rounded(.down) / scale,
+                          width: rect.width + 2 / scale, height: rect.height + 2 / scale)
         let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
         guard width > 0, height > 0,
               let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
