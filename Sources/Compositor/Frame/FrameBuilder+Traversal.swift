@@ -81,12 +81,12 @@ extension FrameBuilder {
         // The border is composited above the sublayers (CALayer.borderWidth documentation), so a layer with
         // sublayers draws it in a second quad afterwards.
         // A shape layer's shape lies between its background and its border (CAShapeLayer draws it as its contents).
-        let isShape = layers[index].shape != nil
+        let isShape = FrameBuilder.hasShape(layer)
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip,
                    border: !hasSublayers && !isShape)
         if isShape { appendShape(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
         guard hasSublayers else {
-            if isShape, layers[index].borderWidth > 0, layers[index].borderColor.alpha > 0 {
+            if isShape, layer.pointee.borderWidth > 0, layer.pointee.borderColor.alpha > 0 {
                 appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
             }
             return
@@ -112,6 +112,10 @@ extension FrameBuilder {
     // The walk recurses once per tree level (visit → drawBodyAndSublayers → visit), and trees may be
     // CALayer.maximumTreeDepth deep: the per-level matrix and clip work lives in the @inline(never) helpers below,
     // so only their results, not their temporaries, stay on the stack while the sublayers are drawn.
+
+    /// Whether the layer is a CAShapeLayer's (read through the pointer in a helper, so the walk's frame keeps no copy).
+    @inline(never)
+    static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool { layer.pointee.shape != nil }
 
     /// Sorts the sublayers of `index` by zPosition (stable: equal z keeps tree order) onto the shared stack.
     @inline(never)
