@@ -23,21 +23,8 @@ enum BenchRing {
         ring.lineWidth = width
         ring.lineCap = .round
 
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.fromValue = 0.0
-        spin.toValue = 2 * Double.pi
-        spin.duration = p.rotationSeconds + Double(index % 10) / 10
-        spin.repeatCount = .infinity
-        ring.add(spin, forKey: "spin")
-
-        let progress = CABasicAnimation(keyPath: "strokeEnd")
-        progress.fromValue = 0.05
-        progress.toValue = 1.0
-        progress.duration = p.fadeSeconds
-        progress.autoreverses = true
-        progress.repeatCount = .infinity
-        progress.timeOffset = Double(index % 7) / 7
-        ring.add(progress, forKey: "progress")
+        BenchTile.addMotion(to: ring, index: index, parameters: p, keyPath: "strokeEnd", from: 0.05, to: 1.0,
+                            key: "progress")
         return ring
     }
 }

@@ -15,21 +15,28 @@ enum BenchTile {
         tile.borderWidth = p.borderWidth
         tile.borderColor = CGColor(gray: 1, alpha: 0.9)
 
+        addMotion(to: tile, index: index, parameters: p, keyPath: "opacity", from: 1.0, to: 0.35, key: "fade")
+        return tile
+    }
+
+    /// Adds the scene's repeating spin, and `keyPath` going `from` → `to` and back (autoreversing, repeating,
+    /// spread over the elements by `index`), to `layer`.
+    static func addMotion(to layer: CALayer, index: Int, parameters p: SceneParameters, keyPath: String, from: Double,
+                          to: Double, key: String) {
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0.0
         spin.toValue = 2 * Double.pi
         spin.duration = p.rotationSeconds + Double(index % 10) / 10
         spin.repeatCount = .infinity
-        tile.add(spin, forKey: "spin")
+        layer.add(spin, forKey: "spin")
 
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1.0
-        fade.toValue = 0.35
-        fade.duration = p.fadeSeconds
-        fade.autoreverses = true
-        fade.repeatCount = .infinity
-        fade.timeOffset = Double(index % 7) / 7
-        tile.add(fade, forKey: "fade")
-        return tile
+        let swing = CABasicAnimation(keyPath: keyPath)
+        swing.fromValue = from
+        swing.toValue = to
+        swing.duration = p.fadeSeconds
+        swing.autoreverses = true
+        swing.repeatCount = .infinity
+        swing.timeOffset = Double(index % 7) / 7
+        layer.add(swing, forKey: key)
     }
 }
