@@ -9,7 +9,7 @@ import Testing
     func propertyNames() {
         for p in LayerProperty.allCases { #expect(LayerProperty.named(p.key) == p) }
         #expect(LayerProperty.named("hidden") == .hidden && LayerProperty.named("isHidden") == nil)
-        #expect(LayerProperty.allCases.count <= 128, "LayerPropertySet holds 128 properties")
+        #expect(LayerProperty.allCases.count <= 256, "LayerPropertySet holds 256 properties")
     }
 
     @Test("setValue(forKey:) sets built-in properties from Apple's value types")
