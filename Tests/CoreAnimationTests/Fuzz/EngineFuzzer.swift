@@ -109,7 +109,7 @@ final class EngineFuzzer {
             : CATransform3DMakeScale(number(), number(), 1)
         case 9: return CGColor(red: number(), green: number(), blue: number(), alpha: number())
         case 10: return random.chance(50) ? CGPath(rect: CGRect(x: 0, y: 0, width: number(), height: 10), transform: nil)
-            : CGImage.solid(.white, width: random.pick([1, 4, 0, -1]), height: 2)
+            : CGImage.solid(.white, width: random.pick([1, 4, 0, -7]), height: 5)   // sizes no other test uses
         case 11: return random.pick(["resizeAspect", "", "left", "forwards"])
         case 12: return nil
         case 13: return [number(), number()]
