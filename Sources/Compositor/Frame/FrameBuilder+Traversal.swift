@@ -175,26 +175,18 @@ extension FrameBuilder {
         return nested.region
     }
 
-    /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds space.
+    /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds coordinates
+    /// (LayerGeometry, the same matrix hit testing and conversion use).
     static func parentFromLocal(_ layer: UnsafePointer<RenderLayer>) -> CATransform3D {
-        let size = layer.pointee.bounds.size, anchorPoint = layer.pointee.anchorPoint, z = layer.pointee.anchorPointZ
-        let anchor = CATransform3DMakeTranslation(-(anchorPoint.x * size.width), -(anchorPoint.y * size.height), -z)
-        let position = layer.pointee.position
-        let place = CATransform3DMakeTranslation(position.x, position.y, layer.pointee.zPosition + z)
-        if CATransform3DIsIdentity(layer.pointee.transform) { return CATransform3DConcat(anchor, place) }
-        return CATransform3DConcat(CATransform3DConcat(anchor, layer.pointee.transform), place)
+        LayerGeometry.parentFromLocal(origin: .zero, size: layer.pointee.bounds.size, position: layer.pointee.position,
+                                      anchorPoint: layer.pointee.anchorPoint, anchorPointZ: layer.pointee.anchorPointZ,
+                                      zPosition: layer.pointee.zPosition, transform: layer.pointee.transform)
     }
 
     /// From a superlayer's bounds coordinates (as sublayer positions are given) to its bounds space drawn at
-    /// origin: subtract bounds.origin, then apply sublayerTransform about the anchor point.
+    /// origin (LayerGeometry.sublayerSpace).
     static func sublayerSpace(of parent: UnsafePointer<RenderLayer>) -> CATransform3D {
-        let origin = CATransform3DMakeTranslation(-parent.pointee.bounds.origin.x, -parent.pointee.bounds.origin.y, 0)
-        if CATransform3DIsIdentity(parent.pointee.sublayerTransform) { return origin }
-        let cx = parent.pointee.anchorPoint.x * parent.pointee.bounds.width
-        let cy = parent.pointee.anchorPoint.y * parent.pointee.bounds.height
-        let toAnchor = CATransform3DMakeTranslation(-cx, -cy, 0)
-        let back = CATransform3DMakeTranslation(cx, cy, 0)
-        let turned = CATransform3DConcat(CATransform3DConcat(origin, toAnchor), parent.pointee.sublayerTransform)
-        return CATransform3DConcat(turned, back)
+        LayerGeometry.sublayerSpace(bounds: parent.pointee.bounds, anchorPoint: parent.pointee.anchorPoint,
+                                    sublayerTransform: parent.pointee.sublayerTransform)
     }
 }

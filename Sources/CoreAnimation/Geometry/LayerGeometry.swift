@@ -11,8 +11,18 @@ public enum LayerGeometry {
     public static func parentFromLocal(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
                                        anchorPointZ: CGFloat, zPosition: CGFloat,
                                        transform: CATransform3D) -> CATransform3D {
-        let ax = bounds.origin.x + anchorPoint.x * bounds.size.width
-        let ay = bounds.origin.y + anchorPoint.y * bounds.size.height
+        parentFromLocal(origin: bounds.origin, size: bounds.size, position: position, anchorPoint: anchorPoint,
+                        anchorPointZ: anchorPointZ, zPosition: zPosition, transform: transform)
+    }
+
+    /// As `parentFromLocal(bounds:…)` for a space whose origin is `origin` in bounds coordinates: the compositor
+    /// draws each layer in its bounds space moved to the origin (`origin` .zero), as `sublayerSpace` hands it.
+    @inline(__always)
+    public static func parentFromLocal(origin: CGPoint, size: CGSize, position: CGPoint, anchorPoint: CGPoint,
+                                       anchorPointZ: CGFloat, zPosition: CGFloat,
+                                       transform: CATransform3D) -> CATransform3D {
+        let ax = origin.x + anchorPoint.x * size.width
+        let ay = origin.y + anchorPoint.y * size.height
         let toAnchor = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
         let toParent = CATransform3DMakeTranslation(position.x, position.y, zPosition)
         if CATransform3DIsIdentity(transform) { return toAnchor.concatenating(toParent) }
@@ -28,6 +38,18 @@ public enum LayerGeometry {
         let cy = bounds.origin.y + anchorPoint.y * bounds.size.height
         return CATransform3DMakeTranslation(-cx, -cy, 0).concatenating(sublayerTransform)
             .concatenating(CATransform3DMakeTranslation(cx, cy, 0))
+    }
+
+    /// From a superlayer's bounds coordinates (where sublayer positions are given) to its bounds space moved to
+    /// the origin, as the compositor draws it: the sublayerTransform about the anchor point, then bounds.origin
+    /// subtracted.
+    @inline(__always)
+    public static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint,
+                                     sublayerTransform: CATransform3D) -> CATransform3D {
+        let origin = CATransform3DMakeTranslation(-bounds.origin.x, -bounds.origin.y, 0)
+        if CATransform3DIsIdentity(sublayerTransform) { return origin }
+        return sublayerTransformAboutAnchor(bounds: bounds, anchorPoint: anchorPoint,
+                                            sublayerTransform: sublayerTransform).concatenating(origin)
     }
 
     /// The frame: the bounding box of the bounds' corners mapped through the affine part of `transform`
