@@ -1,16 +1,11 @@
-// One message per distinct problem on stderr (DESIGN.md conventions: bad input is reported once, never trapped).
-import Foundation
+// One message per distinct problem on stderr (DESIGN.md conventions: bad input is reported once, never trapped),
+// through the engine's one report-once logger, so the process keeps one memory of what it has said.
+import CoreAnimation
 
 /// Reports compositor input problems once each.
 enum CompositorDiagnostics {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var seen = Set<String>()
-
     /// Prints `message` to stderr the first time it is reported.
     static func reportOnce(_ message: String) {
-        lock.lock()
-        let isNew = seen.insert(message).inserted
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data(("Compositor: " + message + "\n").utf8)) }
+        EngineDiagnostics.report(message, from: "Compositor")
     }
 }

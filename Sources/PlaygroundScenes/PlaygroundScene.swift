@@ -19,6 +19,8 @@ public protocol PlaygroundScene: AnyObject {
     /// The keys the scene answers to (the key help lists them after the playground's own).
     static var keys: [SceneKey] { get }
     init()
+    /// A scene made with the tool's command-line choices (the default ignores them).
+    init(settings: SceneSettings)
     /// Builds the scene's layers under `root`, which fills the window (`size` in points).
     func build(root: CALayer, size: CGSize)
     /// Reacts to input; changes made here are committed at the run loop's next before-waiting point.
@@ -33,6 +35,7 @@ public protocol PlaygroundScene: AnyObject {
 }
 
 extension PlaygroundScene {
+    public init(settings: SceneSettings) { self.init() }
     public static var needsContinuousFrames: Bool { false }
     public func handle(_ event: HostEvent) {}
     public func tick(at mediaTime: CFTimeInterval) {}

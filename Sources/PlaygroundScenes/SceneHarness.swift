@@ -26,13 +26,14 @@ public final class SceneHarness {
 
     /// Hosts a new scene of `sceneType` in `context` and commits it; media time becomes the harness's clock
     /// until `finish()`.
-    public init(sceneType: any PlaygroundScene.Type, size: CGSize, context: RenderContextHost = CARenderer()) {
+    public init(sceneType: any PlaygroundScene.Type, size: CGSize, context: RenderContextHost = CARenderer(),
+                settings: SceneSettings = SceneSettings()) {
         self.context = context
         CASetMediaTimeSource { [clock] in clock.now }
         context.viewportSize = size
         root.frame = CGRect(origin: .zero, size: size)
         context.host(root)
-        bareScene = sceneType.init()
+        bareScene = sceneType.init(settings: settings)
         stage = nil
         bareScene.build(root: root, size: size)
         CATransaction.flush()
@@ -41,12 +42,14 @@ public final class SceneHarness {
     /// Hosts the playground's stage showing scene `sceneIndex` of `scenes` in `context`, as the window shows it
     /// (with the scene's demo loop unless `playsDemos` is false).
     public init(stageShowing sceneIndex: Int, scenes: [any PlaygroundScene.Type] = SceneCatalog.all, size: CGSize,
-                context: RenderContextHost = CARenderer(), playsDemos: Bool = true) {
+                context: RenderContextHost = CARenderer(), playsDemos: Bool = true,
+                settings: SceneSettings = SceneSettings()) {
         self.context = context
         CASetMediaTimeSource { [clock] in clock.now }
         context.viewportSize = size
         context.host(root)
-        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, scenes: scenes, playsDemos: playsDemos)
+        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, scenes: scenes,
+                                    playsDemos: playsDemos, settings: settings)
         self.stage = stage
         bareScene = stage.scene
         CATransaction.flush()

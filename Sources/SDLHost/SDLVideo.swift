@@ -4,18 +4,15 @@ import Foundation
 
 /// Process-wide SDL video start-up, guarded so windows and tests can be created from any thread.
 enum SDLVideo {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var started = false
-
     static func start(_ choice: VideoDriverChoice) throws(HostError) {
-        lock.lock()
-        defer { lock.unlock() }
-        if started { return }
-        choice.apply()
-        if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
-            throw HostError.sdlInitFailed(SDLVideo.lastError())
+        try HostGlobals.sdlVideoStarted.withLock { (started: inout Bool) throws(HostError) in
+            if started { return }
+            choice.apply()
+            if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
+                throw HostError.sdlInitFailed(SDLVideo.lastError())
+            }
+            started = true
         }
-        started = true
     }
 
     /// SDL's window and GL-context calls are not thread-safe (the offscreen driver shares one EGL display), so

@@ -10,18 +10,11 @@ public enum TerminationSignals {
     /// How long a stop handler has to end the process after the first signal.
     public static let gracePeriod: Double = 0.8
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var received: Int32 = 0
-    nonisolated(unsafe) private static var stopHandler: (@Sendable (Int32) -> Void)?
-    nonisolated(unsafe) private static var partialFiles: Set<String> = []
-    nonisolated(unsafe) private static var toolName = "tool"
 
     /// Blocks SIGINT and SIGTERM and starts the thread that waits for them. Call first in `main`, before any
     /// other thread starts: threads inherit the blocked set, so the signals reach only the waiting thread.
     public static func install(tool: String) {
-        lock.lock()
-        toolName = tool
-        lock.unlock()
+        HostGlobals.termination.withLock { $0.toolName = tool }
         var signals = watchedSignals()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let waiter = Thread { waitForSignals() }
@@ -31,33 +24,27 @@ public enum TerminationSignals {
 
     /// The signal that asked the process to end, or 0.
     public static var receivedSignal: Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
+        HostGlobals.termination.withLock { $0.received }
     }
 
     /// Called on the signal thread at the first signal; it should make the tool finish and leave (through
     /// `ProcessExit`) within `gracePeriod`. Nil (the default): the process ends at once.
     public static func setStopHandler(_ handler: (@Sendable (Int32) -> Void)?) {
-        lock.lock()
-        stopHandler = handler
-        lock.unlock()
+        HostGlobals.termination.withLock { $0.stopHandler = handler }
     }
 
     /// A file being written that a signal must not leave behind (removed if the process ends before it is done).
     static func registerPartial(_ path: String) {
-        lock.lock()
-        partialFiles.insert(path)
-        lock.unlock()
+        HostGlobals.termination.withLock { _ = $0.partialFiles.insert(path) }
     }
 
     /// Runs `body` (a rename that finishes an output, or the removal of an abandoned one) and forgets `path`,
     /// under the lock a signal's ending takes: a file is either renamed into place or removed, never half there.
     static func finishPartial(_ path: String, _ body: () -> Void) {
-        lock.lock()
-        body()
-        partialFiles.remove(path)
-        lock.unlock()
+        HostGlobals.termination.withLock { state in
+            body()
+            state.partialFiles.remove(path)
+        }
     }
 
     /// "SIGINT", "SIGTERM" or the number.
@@ -81,11 +68,10 @@ public enum TerminationSignals {
         var signals = watchedSignals()
         var signal: Int32 = 0
         guard sigwait(&signals, &signal) == 0 else { return }
-        lock.lock()
-        received = signal
-        let handler = stopHandler
-        let tool = toolName
-        lock.unlock()
+        let (handler, tool) = HostGlobals.termination.withLock { state in
+            state.received = signal
+            return (state.stopHandler, state.toolName)
+        }
         guard let handler else { end(signal) }
         FileHandle.standardError.write(Data(
             "\(tool): \(name(of: signal)): finishing what is being written and stopping (a second signal stops at once).\n".utf8))
@@ -99,11 +85,14 @@ public enum TerminationSignals {
 
     /// Removes unfinished outputs and ends the process with 128 + signal, the shell's convention.
     private static func end(_ signal: Int32) -> Never {
-        lock.lock()   // held to the end: no output is renamed into place after its removal
-        for path in partialFiles { unlink(path) }
-        let message = "\(toolName): stopped by \(name(of: signal)); "
-            + (partialFiles.isEmpty ? "no output was left half-written.\n" : "unfinished outputs were removed.\n")
-        FileHandle.standardError.write(Data(message.utf8))
-        ProcessExit.now(128 + signal)
+        // The lock is held to the end: no output is renamed into place after its removal.
+        HostGlobals.termination.withLock { state -> Never in
+            for path in state.partialFiles { unlink(path) }
+            let message = "\(state.toolName): stopped by \(name(of: signal)); "
+                + (state.partialFiles.isEmpty ? "no output was left half-written.\n"
+                    : "unfinished outputs were removed.\n")
+            FileHandle.standardError.write(Data(message.utf8))
+            ProcessExit.now(128 + signal)
+        }
     }
 }

@@ -140,13 +140,13 @@ struct PlaygroundCommand: ParsableCommand {
 
     /// Opens the window (or offscreen surface) and runs the scene in it.
     private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) {
-        StressScene.layerCount = layers
         let wantsFile = screenshot != nil || headless
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
                                     height: size.height, headless: wantsFile,
                                     headlessReason: headless ? "--headless was given" : "--screenshot was given")
         let index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
-        let session = PlaygroundSession(sceneIndex: index, window: window)
+        let session = PlaygroundSession(sceneIndex: index, window: window,
+                                        settings: SceneSettings(stressLayerCount: layers))
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
             try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)

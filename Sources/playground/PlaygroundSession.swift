@@ -11,9 +11,12 @@ final class PlaygroundSession {
     private let sceneIndex: Int
     private let size: CGSize
 
-    init(sceneIndex: Int, window: HostWindow) {
+    private let settings: SceneSettings
+
+    init(sceneIndex: Int, window: HostWindow, settings: SceneSettings) {
         self.window = window
         self.sceneIndex = sceneIndex
+        self.settings = settings
         let points = window.pointSize
         size = CGSize(width: points.width, height: points.height)
     }
@@ -25,7 +28,7 @@ final class PlaygroundSession {
         let root = CALayer()
         context.viewportSize = size
         context.host(root)
-        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex)
+        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, settings: settings)
         if let slow { stage.setSlowMotion(slow) }
         let host = InteractiveHost(window: window)
         let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
@@ -75,7 +78,7 @@ final class PlaygroundSession {
                                       end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
             }
         }
-        let harness = SceneHarness(stageShowing: sceneIndex, size: size, context: context)
+        let harness = SceneHarness(stageShowing: sceneIndex, size: size, context: context, settings: settings)
         defer { harness.finish() }
         if let slow { harness.stage?.setSlowMotion(slow) }
         for click in clicks { harness.schedule(.click(click.point), at: click.time) }

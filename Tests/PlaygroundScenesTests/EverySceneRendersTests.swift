@@ -2,8 +2,8 @@
 // offscreen — what `playground --scene NAME --headless --screenshot FILE --at 1` does for each of them.
 import CoreAnimation
 import Foundation
-import PlaygroundScenes
 import MediaTimeTestSupport
+import PlaygroundScenes
 import Testing
 
 @Suite("every scene renders headless", .serialized)
@@ -14,8 +14,9 @@ struct EverySceneRendersTests {
             Issue.record("scene \(name) vanished from the catalog")
             return
         }
-        try withStressLayerCount(200) {
-            let harness = SceneHarness(sceneType: type, size: CGSize(width: 320, height: 240))
+        try MediaTimeTestLock.run {
+            let harness = SceneHarness(sceneType: type, size: CGSize(width: 320, height: 240),
+                                       settings: SceneSettings(stressLayerCount: 200))
             defer { harness.finish() }
             harness.schedule(.click(CGPoint(x: 60, y: 60)), at: 0.1)
             harness.advance(to: 1)

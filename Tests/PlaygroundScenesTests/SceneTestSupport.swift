@@ -5,10 +5,11 @@ import MediaTimeTestSupport
 import PlaygroundScenes
 
 func withHarness<S: PlaygroundScene>(_ type: S.Type, size: CGSize = CGSize(width: 800, height: 600),
+                                     settings: SceneSettings = SceneSettings(),
                                      _ body: (SceneHarness, S) throws -> Void) rethrows {
     // Media time is process-wide (CASetMediaTimeSource): take turns with every other test that sets it.
     try MediaTimeTestLock.run {
-        let harness = SceneHarness(sceneType: type, size: size)
+        let harness = SceneHarness(sceneType: type, size: size, settings: settings)
         defer { harness.finish() }
         guard let scene = harness.scene as? S else { return }
         try body(harness, scene)
@@ -51,12 +52,3 @@ let referenceCurveValues: [CAMediaTimingFunctionName: [Double]] = [
     .default: [0.40851, 0.8024, 0.96046],
 ]
 
-/// Runs `body` with the stress scene configured for `count` layers. The count is process-wide, so this holds the
-/// same (recursive) lock as every clock-driven scene test, and restores the default afterwards.
-func withStressLayerCount(_ count: Int, _ body: () throws -> Void) rethrows {
-    try MediaTimeTestLock.run {
-        StressScene.layerCount = count
-        defer { StressScene.layerCount = StressScene.defaultLayerCount }
-        try body()
-    }
-}

@@ -9,9 +9,11 @@ import SDLHost
 /// Runs `body` with a stage showing the scene named `name` (the first scene when there is none by that name).
 func withStage(_ name: String, size: CGSize = CGSize(width: 800, height: 600), playsDemos: Bool = true,
                context: RenderContextHost = CARenderer(), _ body: (SceneHarness, PlaygroundStage) throws -> Void) rethrows {
-    try withStressLayerCount(200) {
+    // Media time is process-wide (CASetMediaTimeSource): take turns with every other test that sets it.
+    try MediaTimeTestLock.run {
         let index = SceneCatalog.all.firstIndex { $0.name == name } ?? 0
-        let harness = SceneHarness(stageShowing: index, size: size, context: context, playsDemos: playsDemos)
+        let harness = SceneHarness(stageShowing: index, size: size, context: context, playsDemos: playsDemos,
+                                   settings: SceneSettings(stressLayerCount: 200))
         defer { harness.finish() }
         guard let stage = harness.stage else { return }
         try body(harness, stage)

@@ -80,13 +80,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
         return out
     }
 
-    private static let counterLock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
-
     private static func nextIdentifier() -> UInt64 {
-        counterLock.lock()
-        defer { counterLock.unlock() }
-        counter += 1
-        return counter
+        EngineGlobals.lastImageIdentifier.add(1, ordering: .relaxed).newValue
     }
 }

@@ -4,23 +4,13 @@
 import Foundation
 
 extension CALayer {
-    private static let defaultsLock = NSLock()
-    nonisolated(unsafe) private static var defaultsByClass: [ObjectIdentifier: LayerModel] = [:]
-
     /// The built-in property values a new layer of `type` starts with.
     static func classDefaults(for type: CALayer.Type) -> LayerModel {
         let id = ObjectIdentifier(type)
-        defaultsLock.lock()
-        if let cached = defaultsByClass[id] {
-            defaultsLock.unlock()
-            return cached
-        }
-        defaultsLock.unlock()
+        if let cached = EngineGlobals.classDefaults.withLock({ $0[id] }) { return cached }
         // Ask outside the lock: an override may itself create layers.
         let model = type == CALayer.self ? LayerModel() : askDefaults(of: type)
-        defaultsLock.lock()
-        defaultsByClass[id] = model
-        defaultsLock.unlock()
+        EngineGlobals.classDefaults.withLock { $0[id] = model }
         return model
     }
 

@@ -2,22 +2,15 @@
 // CASetMediaTimeSource so that tests, recordings and benchmarks drive time deterministically.
 import Foundation
 
-/// Holds the optional replacement time source behind a lock (read from the main and render threads).
+/// Reads the optional replacement time source (EngineGlobals.mediaTimeSource) or the monotonic clock.
 enum MediaClock {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var source: (@Sendable () -> CFTimeInterval)?
-
     static func setSource(_ newSource: (@Sendable () -> CFTimeInterval)?) {
-        lock.lock()
-        source = newSource
-        lock.unlock()
+        EngineGlobals.mediaTimeSource.withLock { $0 = newSource }
     }
 
     static func now() -> CFTimeInterval {
-        lock.lock()
-        let current = source
-        lock.unlock()
-        if let current { return current() }
+        // Called outside the lock: a source may itself read the clock.
+        if let current = EngineGlobals.mediaTimeSource.withLock({ $0 }) { return current() }
         return monotonicSeconds()
     }
 

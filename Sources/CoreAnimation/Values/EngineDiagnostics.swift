@@ -4,56 +4,47 @@
 import Foundation
 
 public enum EngineDiagnostics {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported = Set<String>()
-    /// Messages captured per thread (captures on concurrent test threads must not see each other's).
-    nonisolated(unsafe) private static var captured: [ObjectIdentifier: [String]] = [:]
-
     /// Reports `message` once per process: the first time it is printed (and captured), later repeats are silent.
     /// `component` names the part of the project that speaks (the line's prefix), e.g. "SDLHost".
     public static func report(_ message: String, from component: String = "CoreAnimation") {
-        lock.lock()
-        let isNew = reported.insert(message).inserted
         let thread = ObjectIdentifier(Thread.current)
-        if isNew, captured[thread] != nil { captured[thread]?.append(message) }
-        lock.unlock()
+        let isNew = EngineGlobals.diagnostics.withLock { state in
+            let isNew = state.reported.insert(message).inserted
+            if isNew, state.captured[thread] != nil { state.captured[thread]?.append(message) }
+            return isNew
+        }
         guard isNew else { return }
         FileHandle.standardError.write(Data("\(component): \(message)\n".utf8))
     }
 
     /// Whether `message` has been reported already.
     public static func hasReported(_ message: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reported.contains(message)
+        EngineGlobals.diagnostics.withLock { $0.reported.contains(message) }
     }
 
     /// Whether any message reported so far contains `fragment` (lets tests check a message without its exact text).
     public static func hasReported(containing fragment: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reported.contains { $0.contains(fragment) }
+        EngineGlobals.diagnostics.withLock { $0.reported.contains { $0.contains(fragment) } }
     }
 
     /// Runs `body` and returns the new messages it reported on the calling thread (messages reported
     /// earlier stay silent, so tests use distinct keys or layer names).
     public static func capture(_ body: () throws -> Void) rethrows -> [String] {
         let thread = ObjectIdentifier(Thread.current)
-        lock.lock()
-        let previous = captured[thread]
-        captured[thread] = []
-        lock.unlock()
+        let previous = EngineGlobals.diagnostics.withLock { state in
+            let previous = state.captured[thread]
+            state.captured[thread] = []
+            return previous
+        }
         var result: [String] = []
         defer {
-            lock.lock()
-            result = captured[thread] ?? []
-            captured[thread] = previous.map { $0 + result }
-            lock.unlock()
+            EngineGlobals.diagnostics.withLock { state in
+                result = state.captured[thread] ?? []
+                state.captured[thread] = previous.map { $0 + result }
+            }
         }
         try body()
-        lock.lock()
-        result = captured[thread] ?? []
-        lock.unlock()
+        result = EngineGlobals.diagnostics.withLock { $0.captured[thread] ?? [] }
         return result
     }
 }

@@ -34,20 +34,23 @@ public final class PlaygroundStage {
     /// Called after a scene was shown (the window's host updates its title and frame pacing).
     public var onSceneChange: ((any PlaygroundScene.Type) -> Void)?
 
+    /// The command line's choices, handed to every scene the stage makes.
+    let settings: SceneSettings
     var slowFactor: Float = 1
     var paused = false
 
     /// Builds the stage on `root` (which the caller hosts and sizes) and shows scene `sceneIndex`.
     public init(root: CALayer, size: CGSize, sceneIndex: Int = 0, scenes: [any PlaygroundScene.Type] = SceneCatalog.all,
-                playsDemos: Bool = true) {
+                playsDemos: Bool = true, settings: SceneSettings = SceneSettings()) {
         self.root = root
+        self.settings = settings
         self.scenes = scenes.isEmpty ? SceneCatalog.all : scenes
         self.playsDemos = playsDemos
         layout = StageLayout(size: size)
         chrome = StageChrome(size: size)
         self.sceneIndex = min(max(sceneIndex, 0), self.scenes.count - 1)
         sceneLayer = CALayer()
-        scene = self.scenes[self.sceneIndex].init()
+        scene = self.scenes[self.sceneIndex].init(settings: settings)
         controls.reset()
         actionLog.accepts = { [weak self] layer in self?.isInScene(layer) ?? false }
         withoutActions {
@@ -79,7 +82,7 @@ public final class PlaygroundStage {
             container.masksToBounds = true
             paused = false
             applySpeed(to: container)
-            let newScene = type.init()
+            let newScene = type.init(settings: settings)
             newScene.build(root: container, size: layout.sceneArea.size)
             root.insertSublayer(container, at: 0)
             sceneLayer = container

@@ -1,6 +1,6 @@
 // The stress scene (DESIGN.md budgets: Qt Quick holds about 500 such layers here): thousands of small rounded,
 // bordered layers; every 0.5 s each one gets a new position, rotation and opacity, animated implicitly over 0.5 s,
-// so every layer is always moving. `layerCount` is set by the CLI before the scene is built.
+// so every layer is always moving. How many comes from the command line through SceneSettings.
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -15,8 +15,8 @@ public final class StressScene: PlaygroundScene {
     public static let needsContinuousFrames = true
     public static let defaultLayerCount = 2000
     public static let changeInterval = 0.5
-    /// How many layers the next scene builds (the CLI sets it; below 1 is reported and 1 is used).
-    nonisolated(unsafe) public static var layerCount = defaultLayerCount
+    /// How many layers the scene builds (SceneSettings.stressLayerCount; below 1 is reported and 1 is used).
+    public let layerCount: Int
 
     public private(set) var tiles: [CALayer] = []
     /// Media time of the next change; nil until the first frame.
@@ -24,12 +24,18 @@ public final class StressScene: PlaygroundScene {
     private var area: CGSize = .zero
     private var random = SceneRandom(seed: 2000)
 
-    public init() {}
+    public init(settings: SceneSettings) {
+        layerCount = settings.stressLayerCount
+    }
+
+    public convenience init() {
+        self.init(settings: SceneSettings())
+    }
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.08, alpha: 1)
         area = size
-        var count = Self.layerCount
+        var count = layerCount
         if count < 1 {
             FileHandle.standardError.write(Data(
                 "stress scene: layerCount \(count) is below 1; building 1 layer. Set a positive count.\n".utf8))
