@@ -43,7 +43,9 @@ extension CompositorGLTests {
             #expect(frame.pixel(40, 40) == [255, 255, 255, 255])        // the bounds cast nothing
         }
 
-        @Test("contents gravity: topLeft keeps the natural size at the top left, center centres it, resize fills")
+        // The gravity names are for a y-up axis (Apple's contentsGravity: "based on the direction of the vertical
+        // axis"; contentsAreFlipped() is false): on these y-down layers bottomLeft is the visual top left.
+        @Test("contents gravity: bottomLeft keeps the natural size at the visual top left, center centres it, resize fills")
         func contentsGravity() throws {
             let target = try OffscreenTarget(width: 100, height: 100)
             let image = try #require(CGImage.solid(CGColor(red: 1, green: 0, blue: 0, alpha: 1), width: 20, height: 10))
@@ -56,7 +58,7 @@ extension CompositorGLTests {
                 }
                 return target.render(builder.tree)
             }
-            let topLeft = render(.topLeft)
+            let topLeft = render(.bottomLeft)
             #expect(topLeft.pixel(2, 2) == [255, 0, 0, 255])
             #expect(topLeft.pixel(18, 8) == [255, 0, 0, 255])
             #expect(topLeft.pixel(22, 5) == [0, 0, 255, 255])
@@ -67,7 +69,7 @@ extension CompositorGLTests {
             #expect(center.pixel(38, 50) == [0, 0, 255, 255])
             #expect(render(.resize).pixel(95, 95) == [255, 0, 0, 255])
             // contentsScale 2: the 20×10-pixel image is 10×5 points.
-            let retina = render(.bottomRight, scale: 2)
+            let retina = render(.topRight, scale: 2)   // y-up "top": the visual bottom right
             #expect(retina.pixel(92, 97) == [255, 0, 0, 255])
             #expect(retina.pixel(88, 97) == [0, 0, 255, 255])
         }

@@ -1,5 +1,9 @@
-// Golden images of the twelve contentsGravity values (spec: contents placement; y down, so "top" is the visual
-// top). The image is a 32×16 checker of 8-point cells, four across and two down, so a flip or a mirror shows; it
+// Golden images of the twelve contentsGravity values (spec: contents placement). The vertical names are for a
+// y-up axis (Apple's contentsGravity: "The naming of contents gravity constants is based on the direction of the
+// vertical axis"; contentsAreFlipped() is false here), so on these y-down layers "top" draws at the visual bottom
+// and "bottom" at the visual top, as on iOS (where UIKit maps UIView.ContentMode.top onto kCAGravityBottom); the
+// six references with a vertical part were re-recorded when the compositor stopped reading the names visually.
+// The image is a 32×16 checker of 8-point cells, four across and two down, so a flip or a mirror shows; it
 // sits in a dark 72×72 layer, so the natural-size gravities land in distinct corners and edges, resizeAspect
 // letterboxes and resizeAspectFill overflows the bounds (masksToBounds is off).
 import CoreAnimation

@@ -42,7 +42,8 @@ extension FrameBuilder {
             let layout = ContentsLayout(pixelWidth: contents.width, pixelHeight: contents.height, boundsSize: size,
                                         contentsRect: layer.pointee.contentsRect,
                                         contentsScale: layer.pointee.contentsScale,
-                                        gravity: ContentsGravityMode(layer.pointee.contentsGravity),
+                                        gravity: ContentsGravityMode(layer.pointee.contentsGravity,
+                                                                 contentsAreFlipped: layer.pointee.contentsAreFlipped),
                                         contentsCenter: layer.pointee.contentsCenter)
             let d = layout.destination
             instance.content = (Float(d.minX), Float(d.minY), Float(d.width), Float(d.height))

@@ -105,6 +105,11 @@ open class CALayer: CAMediaTiming {
     // Visibility and appearance (spec §1.5); setting isHidden also posts onOrderOut/onOrderIn (spec §1.2).
     open var isHidden: Bool { get { values.isHidden } set { storeIsHidden(newValue) } }
     open var isDoubleSided: Bool { get { values.isDoubleSided } set { storeIsDoubleSided(newValue) } }
+    /// Whether the layer's geometry (and its sublayers') is flipped vertically (CALayer.h; KVC "geometryFlipped").
+    open var isGeometryFlipped: Bool {
+        get { values.isGeometryFlipped }
+        set { update(.geometryFlipped, \.isGeometryFlipped, newValue) }
+    }
     open var masksToBounds: Bool { get { values.masksToBounds } set { storeMasksToBounds(newValue) } }
     /// A CGImage or nil; anything else is reported and ignored.
     open var contents: Any? { get { values.contents } set { storeContents(newValue) } }

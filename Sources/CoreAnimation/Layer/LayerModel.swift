@@ -17,6 +17,8 @@ public struct LayerModel: @unchecked Sendable {
     public var isHidden = false
     public var isDoubleSided = true
     public var masksToBounds = false
+    /// CALayer.h: whether the geometry of the layer and its sublayers is flipped vertically; false by default.
+    public var isGeometryFlipped = false
     // Contents.
     public var contents: CGImage?
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)

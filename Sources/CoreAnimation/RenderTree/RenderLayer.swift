@@ -28,6 +28,8 @@ public struct RenderLayer: Sendable {
     public var isHidden = false
     public var isDoubleSided = true
     public var masksToBounds = false
+    /// CALayer.isGeometryFlipped of the model layer.
+    public var isGeometryFlipped = false
     public var opacity: Float = 1
     public var allowsGroupOpacity = true
 
@@ -58,6 +60,9 @@ public struct RenderLayer: Sendable {
     public var contentsGravity: CALayerContentsGravity = .resize
     /// Image pixels per point.
     public var contentsScale: CGFloat = 1
+    /// CALayer.contentsAreFlipped() at the commit: whether the vertical part of contentsGravity is read on a
+    /// flipped axis (an odd number of geometry-flipped layers from this one up to the root).
+    public var contentsAreFlipped = false
 
     /// CAGradientLayer's gradient (nil on every other layer).
     public var gradient: RenderGradient? = nil

@@ -24,6 +24,10 @@ enum RenderTreeBuilder {
             let index = Int32(layers.count)
             if isMask, parent >= 0 { layers[Int(parent)].maskIndex = index }
             layers.append(record(for: layer, parent: parent, isMask: isMask))
+            // contentsAreFlipped(): the parent's (a mask's: its layer's) flip, toggled by this layer's own.
+            let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
+            layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
+            if layer.publishedValuesStorage != nil { layer.publishedValuesStorage = nil }   // published now
             if let mask = layer.maskStorage { pending.append((mask, index, true)) }
             for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
         }

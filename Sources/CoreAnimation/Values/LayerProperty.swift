@@ -8,7 +8,7 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     // Geometry.
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
     // Visibility and clipping.
-    case hidden, doubleSided, masksToBounds
+    case hidden, doubleSided, masksToBounds, geometryFlipped
     // Contents.
     case contents, contentsRect, contentsCenter, contentsGravity, contentsScale
     // Appearance.

@@ -26,6 +26,9 @@ enum LayerPropertyTable {
                   animatable: false),
             .init(.masksToBounds, model: \.masksToBounds, render: .layer(\.masksToBounds), api: \CALayer.masksToBounds,
                   action: .basic),
+            // CALayer.h marks geometryFlipped neither animatable nor with an action.
+            .init(.geometryFlipped, model: \.isGeometryFlipped, render: .layer(\.isGeometryFlipped),
+                  api: \CALayer.isGeometryFlipped, animatable: false),
             // Contents.
             .init(.contents, model: \.contents, render: .layer(\.contents), api: \CALayer.contents, toPublic: { $0 },
                   action: .basic),

@@ -55,6 +55,8 @@ import Testing
               animatable: false, drawn: true),
         .init(key: "masksToBounds", type: Bool.self, defaultValue: false, sample: true, action: .basic,
               animatable: true, drawn: true),
+        .init(key: "geometryFlipped", type: Bool.self, defaultValue: false, sample: true, action: .none,
+              animatable: false, drawn: true),
         .init(key: "contents", type: CGImage.self, defaultValue: nil,
               sample: CGImage(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16), premultiplied: true),
               action: .basic, animatable: true, drawn: true),
