@@ -112,9 +112,13 @@ extension CALayer {
     }
 
     /// The shadow's shape in the layer's bounds space (nil: the layer's rounded bounds). A CGMutablePath is
-    /// copied, so editing it afterwards does not change the layer (as Apple's setter).
+    /// copied, so editing it afterwards does not change the layer (as Apple's setter). A path with a NaN or
+    /// infinite coordinate is refused with one message (DECISIONS 12), as CAShapeLayer.path is.
     func storeShadowPath(_ newValue: CGPath?) {
         let stored = newValue.map(LayerModel.immutable)
+        if let stored, !stored.elements.allSatisfy({ $0.points.allSatisfy(LayerInputCheck.finite) }) {
+            return reject("shadowPath", newValue, "has a point that is not finite")
+        }
         let pending = beginChange(LayerProperty.shadowPath.key, changed: values.shadowPath != stored)
         values.shadowPath = stored
         explicitlySet.insert(.shadowPath)

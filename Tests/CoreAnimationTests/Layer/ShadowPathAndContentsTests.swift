@@ -36,6 +36,25 @@ import Testing
         #expect(layer.shadowPath == nil)
     }
 
+    @Test("a shadowPath with a NaN or infinite coordinate is refused with one message; the previous path stays (DECISIONS 12)")
+    func nonFiniteShadowPathIsRefused() {
+        let layer = CALayer()
+        layer.name = "nonFiniteShadowPath"
+        let good = CGPath(rect: Self.square, transform: nil)
+        layer.shadowPath = good
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: bad, y: 10))
+            let messages = EngineDiagnostics.capture { layer.shadowPath = path }
+            #expect(layer.shadowPath == good, "\(bad)")
+            #expect(messages.contains { $0.contains("shadowPath") && $0.contains("not finite") }
+                        || EngineDiagnostics.hasReported(containing: "shadowPath"), "\(bad)")
+        }
+        let presented = layer.value(forKey: "shadowPath") as? CGPath
+        #expect(presented == good)
+    }
+
     @Test("contentsScale stores what Apple stores (0 and negative scales; header: \"Defaults to one\"); NaN and inf are refused")
     func contentsScaleStoresNonPositiveValues() {
         let layer = CALayer()
