@@ -121,4 +121,24 @@ import Testing
             #expect(abs(Double(CGPath(elements: rendered).boundingBox.width) - 150) < 1e-3)
         }
     }
+    @Test("a shadowPath keyframe animation interpolates between keyframes: 100 → 200 → 100 wide is 150 wide at a quarter (linear, 1 s)")
+    func keyframeShadowPathInterpolates() throws {
+        try MediaTimeTestLock.withClock(at: 900) { clock in
+            let scene = HostedAnimationScene()
+            let narrow = CGPath(rect: Self.square, transform: nil)
+            let wide = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil)
+            let anim = CAKeyframeAnimation(keyPath: "shadowPath")
+            anim.values = [narrow, wide, narrow]
+            anim.duration = 1
+            scene.child.add(anim, forKey: "breathe")
+            CATransaction.flush()
+            clock.now = 900.25
+            let p = try #require(scene.child.presentation())
+            let width = try #require(p.shadowPath?.boundingBox.width)
+            #expect(abs(Double(width) - 150) < 1e-3)
+            scene.frame(at: 900.25)
+            let rendered = try #require(scene.renderedChild?.shadowPath)
+            #expect(abs(Double(CGPath(elements: rendered).boundingBox.width) - 150) < 1e-3)
+        }
+    }
 }
