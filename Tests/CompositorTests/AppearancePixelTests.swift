@@ -13,7 +13,7 @@ extension CompositorGLTests {
             var builder = TreeBuilder(width: 200, height: 200, background: .white)
             builder.add(frame: CGRect(x: 50, y: 50, width: 100, height: 100), color: .white) { layer in
                 layer.shadowOpacity = 1
-                layer.shadowRadius = 16   // sigma 8
+                layer.shadowRadius = 8   // sigma = shadowRadius = 8 (FrameBuilder.appendShadow)
                 layer.shadowOffset = .zero
             }
             let frame = target.render(builder.tree)
