@@ -41,6 +41,7 @@ extension GLCompositor {
         case .endGroup:
             framebufferStack.removeLast()
             if groupsReady { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[framebufferStack.count - 1]) }
+            resumeScissorAfterPass(partial: drawsPartially)
         case .composite(let instance, let slot, let maskSlot):
             guard groupsReady else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -58,6 +59,7 @@ extension GLCompositor {
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
             let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
             framebufferStack.append(framebuffer)
+            pauseScissorForSnapshot()
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
             guard ready else { return }
             glClearColor(0, 0, 0, 0)

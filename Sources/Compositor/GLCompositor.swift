@@ -19,6 +19,20 @@ public final class GLCompositor {
     var targetHeight = 0
     /// Draw calls issued in the last frame (quad runs and group composites).
     public internal(set) var lastDrawCallCount = 0
+    /// Redraw only what changed (issue 19): frames are drawn into `keptFrame`, only where they differ from the last
+    /// one (DamageTracker), and copied to the caller's framebuffer. Off: every frame is drawn whole (into the same
+    /// target, so both settings give the same pixels).
+    public var redrawsOnlyDamage = true
+    /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
+    public internal(set) var lastRedrawnArea = 0
+    let damageTracker = DamageTracker()
+    /// The colour target that keeps the last frame (GLCompositor+KeptFrame).
+    var keptFrame: RenderTarget?
+    var usesKeptFrame = false
+    /// Whether the frame being drawn is scissored to its damage.
+    var drawsPartially = false
+    /// Framebuffer-stack depths of the snapshot passes that paused the scissor.
+    var scissorPausedAt: [Int] = []
     /// What the driver says it is (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
     public let rendererName: String
     public let versionString: String
@@ -50,20 +64,33 @@ public final class GLCompositor {
         targetHeight = max(pixelHeight, 1)
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
-        framebufferStack.removeAll(keepingCapacity: true)
-        framebufferStack.append(GLuint(bound))
-        glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
-        glDisable(GLenum(GL_DEPTH_TEST))
-        glDisable(GLenum(GL_SCISSOR_TEST))
+        let output = GLuint(bound)
         tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize,
                                                                  pixelSize: CGSize(width: targetWidth, height: targetHeight)) }
         // A root layer filling the window comes back as the backdrop and is drawn by the clear.
         let clear = builder.clearColor(over: clearColor)
-        glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         shapeAtlasTexture.upload(builder.shapeAtlas)
-        let groupsReady = prepareTargets(count: builder.targetsNeeded)
+        let damage = beginFrame(output: output, clear: clear)
         lastDrawCallCount = 0
+        lastRedrawnArea = damage.area(width: targetWidth, height: targetHeight)
+        if damage != .nothing {
+            glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
+            glDisable(GLenum(GL_DEPTH_TEST))
+            glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            draw()
+        }
+        endFrame(output: output)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        textures.endFrame()
+        releaseUnusedSnapshots()
+        builder.shapeRasters.endFrame()
+        for image in builder.shapeRasters.dropped { textures.release(image) }
+    }
+
+    /// Replays the frame's commands into the bound target.
+    private func draw() {
+        let groupsReady = prepareTargets(count: builder.targetsNeeded)
         builder.instances.withUnsafeBufferPointer { records in
             quads.upload(records)
             builder.gradientStops.withUnsafeBufferPointer { quads.stops.upload($0) }
@@ -71,11 +98,6 @@ public final class GLCompositor {
             for command in builder.commands { execute(command, groupsReady: groupsReady, records: records) }
         }
         quads.end()
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        textures.endFrame()
-        releaseUnusedSnapshots()
-        builder.shapeRasters.endFrame()
-        for image in builder.shapeRasters.dropped { textures.release(image) }
     }
 
     /// Number of quads drawn in the last frame (layer bodies, borders, shadows and group composites).

@@ -1,0 +1,131 @@
+// Damage between two frames (issue 19 "redraw only what changed"). The frame's output is its ordered steps
+// (DamageStep: quads with their records, shader variants and textures; group, mask and snapshot passes) plus the
+// clear colour, the gradient stops and the size. Two frames whose steps agree except for a stretch in the middle
+// differ only where that stretch's quads reach: a pixel no quad of the stretch touches (old or new) is blended from
+// the same quads in the same order into the same targets, since a quad writes only inside its bounds and every
+// pass the compositor runs is per-pixel (a composite reads its group target at the same pixel). So the damage is
+// the union of the pixel bounds (QuadInstance+PixelBounds) of the old and new quads between the longest common
+// prefix and suffix of the two step lists. Layers that did not change produce identical records, so one animated
+// layer over a static scene damages its old and new place only — its shadow, border and any composite it is drawn
+// through included, because they are records too. A transition snapshot redrawn this frame changes the texture its
+// composite samples, so that composite counts as damaged; likewise when the shape atlas (Shapes/ShapeAtlas) was
+// rewritten this frame, a shape quad may show a new raster through the same coordinates, so every shape quad of
+// both frames counts as damaged; quads drawn into a snapshot texture are not on screen
+// and add nothing (the snapshot pass itself is never scissored). Passes that read neighbouring pixels (blurs) would
+// break the per-pixel premise: they must grow the damage by their reach. Buffers are reused: no allocation per
+// frame in steady state.
+import CoreAnimation
+import Foundation
+
+/// Remembers the last frame drawn into the kept target and tells what the next one damages.
+final class DamageTracker {
+    private var steps: [DamageStep] = []
+    private var previousSteps: [DamageStep] = []
+    private var previousInstances: [QuadInstance] = []
+    private var previousStops: [SIMD4<Float>] = []
+    private var previousClear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    private var previousWidth = 0
+    private var previousHeight = 0
+    /// Whether the kept target holds the previous frame (false at the start and after `forget()`).
+    private var hasPrevious = false
+
+    /// Above this share of the target a partial frame redraws everything (the scissor saves nothing there).
+    static let wholeFrameShare = 0.9
+
+    /// Forgets the previous frame (its target was reallocated or drawn by someone else): the next frame is whole.
+    func forget() { hasPrevious = false }
+
+    /// The damage of the frame `builder` holds against the last one, which it then becomes.
+    func damage(of builder: FrameBuilder, clear: RenderColor, width: Int, height: Int) -> FrameDamage {
+        steps.removeAll(keepingCapacity: true)
+        for command in builder.commands { DamageStep.append(command, to: &steps) }
+        let result = builder.instances.withUnsafeBufferPointer { records in
+            compare(records, stops: builder.gradientStops, shapesChanged: builder.shapeAtlas.changed, clear: clear,
+                    width: width, height: height)
+        }
+        swap(&steps, &previousSteps)
+        previousInstances.removeAll(keepingCapacity: true)
+        previousInstances.append(contentsOf: builder.instances)
+        previousStops.removeAll(keepingCapacity: true)
+        previousStops.append(contentsOf: builder.gradientStops)
+        previousClear = clear
+        previousWidth = width
+        previousHeight = height
+        hasPrevious = true
+        return result
+    }
+
+    private func compare(_ records: UnsafeBufferPointer<QuadInstance>, stops: [SIMD4<Float>], shapesChanged: Bool,
+                         clear: RenderColor, width: Int, height: Int) -> FrameDamage {
+        guard hasPrevious, width == previousWidth, height == previousHeight, clear == previousClear,
+              stops == previousStops else { return .everything }
+        return previousInstances.withUnsafeBufferPointer { old in
+            let oldCount = previousSteps.count, newCount = steps.count
+            var prefix = 0
+            while prefix < oldCount, prefix < newCount,
+                  same(previousSteps[prefix], old, steps[prefix], records) { prefix += 1 }
+            var suffix = 0
+            while suffix < oldCount - prefix, suffix < newCount - prefix,
+                  same(previousSteps[oldCount - 1 - suffix], old, steps[newCount - 1 - suffix], records) { suffix += 1 }
+            var box = bounds(of: previousSteps, prefix..<oldCount - suffix, old, width: width, height: height)
+            box = box.union(bounds(of: steps, prefix..<newCount - suffix, records, width: width, height: height))
+            if shapesChanged {
+                box = box.union(shapeBounds(of: previousSteps, old, width: width, height: height))
+                box = box.union(shapeBounds(of: steps, records, width: width, height: height))
+            }
+            var snapshotDrawn = false
+            for step in steps where step.kind == .beginSnapshot {
+                snapshotDrawn = true
+                for composite in steps where composite.kind == .compositeSnapshot && composite.snapshot == step.snapshot {
+                    box = box.union(records[Int(composite.instance)].pixelBounds(width: width, height: height))
+                }
+            }
+            if Double(box.area) >= DamageTracker.wholeFrameShare * Double(width * height) { return .everything }
+            return box.isEmpty && !snapshotDrawn ? .nothing : .region(box)
+        }
+    }
+
+    /// Whether two steps draw the same thing: same kind, variant, texture and slots, and byte-equal records.
+    private func same(_ a: DamageStep, _ oldRecords: UnsafeBufferPointer<QuadInstance>, _ b: DamageStep,
+                      _ newRecords: UnsafeBufferPointer<QuadInstance>) -> Bool {
+        guard a.drawsLike(b) else { return false }
+        guard a.instance >= 0 else { return true }
+        return withUnsafeBytes(of: oldRecords[Int(a.instance)]) { x in
+            withUnsafeBytes(of: newRecords[Int(b.instance)]) { y in
+                memcmp(x.baseAddress!, y.baseAddress!, QuadInstance.stride) == 0
+            }
+        }
+    }
+
+    /// The union of the pixel bounds of the shape-atlas quads of `list`.
+    private func shapeBounds(of list: [DamageStep], _ records: UnsafeBufferPointer<QuadInstance>,
+                             width: Int, height: Int) -> PixelBox {
+        var box = PixelBox.empty
+        for step in list where step.kind == .quad && step.image == 0
+            && step.program == Int32(QuadProgramKind.shape.rawValue) {
+            box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height))
+        }
+        return box
+    }
+
+    /// The union of the pixel bounds of the on-screen quads among `range` of `list` (quads inside a snapshot pass
+    /// draw into its texture, not the frame).
+    private func bounds(of list: [DamageStep], _ range: Range<Int>, _ records: UnsafeBufferPointer<QuadInstance>,
+                        width: Int, height: Int) -> PixelBox {
+        var box = PixelBox.empty
+        // Depth of passes inside a snapshot pass (0: on screen or in a group composited to it). A stretch may start
+        // inside a snapshot pass begun before it; those quads then count, which only grows the damage.
+        var snapshotDepth = 0
+        for index in range {
+            let step = list[index]
+            switch step.kind {
+            case .beginSnapshot: snapshotDepth += 1
+            case .beginGroup: if snapshotDepth > 0 { snapshotDepth += 1 }
+            case .endGroup: if snapshotDepth > 0 { snapshotDepth -= 1 }
+            case .quad, .composite, .compositeSnapshot:
+                if snapshotDepth == 0 { box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height)) }
+            }
+        }
+        return box
+    }
+}
