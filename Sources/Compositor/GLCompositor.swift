@@ -26,6 +26,8 @@ public final class GLCompositor {
     /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
     public internal(set) var lastRedrawnArea = 0
     let damageTracker = DamageTracker()
+    /// A partial frame's quads: those that can touch its damage.
+    let culled = DamageCulledFrame()
     /// The colour target that keeps the last frame (GLCompositor+KeptFrame).
     var keptFrame: RenderTarget?
     var usesKeptFrame = false
@@ -78,7 +80,14 @@ public final class GLCompositor {
             glDisable(GLenum(GL_DEPTH_TEST))
             glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            draw()
+            if case .region(let box) = damage {
+                builder.instances.withUnsafeBufferPointer {
+                    culled.cull(builder.commands, $0, to: box, width: targetWidth, height: targetHeight)
+                }
+                draw(culled.commands, culled.instances)
+            } else {
+                draw(builder.commands, builder.instances)
+            }
         }
         endFrame(output: output)
         glActiveTexture(GLenum(GL_TEXTURE0))
@@ -88,14 +97,14 @@ public final class GLCompositor {
         for image in builder.shapeRasters.dropped { textures.release(image) }
     }
 
-    /// Replays the frame's commands into the bound target.
-    private func draw() {
+    /// Replays the frame's commands (all of them, or those of a partial frame, DamageCulledFrame) into the bound target.
+    private func draw(_ commands: [DrawCommand], _ instances: [QuadInstance]) {
         let groupsReady = prepareTargets(count: builder.targetsNeeded)
-        builder.instances.withUnsafeBufferPointer { records in
+        instances.withUnsafeBufferPointer { records in
             quads.upload(records)
             builder.gradientStops.withUnsafeBufferPointer { quads.stops.upload($0) }
             quads.begin(targetWidth: targetWidth, targetHeight: targetHeight)
-            for command in builder.commands { execute(command, groupsReady: groupsReady, records: records) }
+            for command in commands { execute(command, groupsReady: groupsReady, records: records) }
         }
         quads.end()
     }

@@ -10,6 +10,7 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case stall
     case transition
     case shapes
+    case damage
 
     var summary: String {
         switch self {
@@ -23,6 +24,7 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
         case .transition: return "full-window push transition between pages of N layers: frame time while it runs"
         case .shapes:
             return "N progress rings (CAShapeLayer) animating strokeEnd while rotating and moving: frame time as `frame`"
+        case .damage: return "N static layers and one 40×40 layer moving: frame time when only the damage is redrawn"
         }
     }
 }

@@ -38,6 +38,7 @@ struct RunScenario: ParsableCommand {
         case .ramp: return try RampScenario(seconds: seconds, content: content).run()
         case .stall: return try StallScenario(layerCount: layers).run()
         case .transition: return try TransitionScenario(layerCount: layers, seconds: seconds).run()
+        case .damage: return try DamageScenario(layerCount: layers, seconds: seconds).run()
         }
     }
 }

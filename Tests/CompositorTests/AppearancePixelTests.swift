@@ -180,6 +180,8 @@ extension CompositorGLTests {
         @Test("a contents image uploads once: the texture cache holds one texture for two layers and two frames")
         func textureCacheReuse() throws {
             let target = try OffscreenTarget(width: 64, height: 64)
+            // Both frames drawn whole: with only damage redrawn, the unchanged second frame would draw nothing.
+            target.compositor.redrawsOnlyDamage = false
             let image = try #require(CGImage.solid(CGColor(red: 0, green: 1, blue: 0, alpha: 1), width: 4, height: 4))
             var builder = TreeBuilder(width: 64, height: 64, background: .blue)
             builder.add(frame: CGRect(x: 0, y: 0, width: 20, height: 20), color: .clear) { $0.contents = image }

@@ -30,3 +30,10 @@ struct PixelBox: Equatable {
         other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
     }
 }
+
+extension PixelBox {
+    /// Whether the two boxes share a pixel.
+    func intersects(_ other: PixelBox) -> Bool {
+        !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
