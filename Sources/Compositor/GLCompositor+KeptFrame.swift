@@ -1,9 +1,14 @@
 // Redraw only what changed (issue 19): the compositor draws into a colour target of its own that keeps the last
 // frame, redraws only the damaged box of it (DamageTracker) with the scissor on, and copies it to the caller's
 // framebuffer every frame — a frame where nothing changed draws nothing and still presents the kept frame.
-// Transition snapshots are drawn whole into their own textures, so the scissor pauses inside their passes.
+// That copy is a full-window pass on llvmpipe (a window's buffer is stored upside down, so the blit cannot be a
+// memcpy), which costs more than the damage itself; when the caller's framebuffer is known to keep its pixels
+// between frames (SDL's offscreen driver draws into an EGL pbuffer, which swapping leaves alone) the damage is
+// drawn straight into it and nothing is copied. Transition snapshots are drawn whole into their own textures, so
+// the scissor pauses inside their passes.
 import CSDL2
 import CoreAnimation
+import Foundation
 
 extension GLCompositor {
     /// Binds the target the frame is drawn into and decides what to draw: the kept target with the frame's damage
@@ -13,6 +18,15 @@ extension GLCompositor {
         framebufferStack.removeAll(keepingCapacity: true)
         scissorPausedAt.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
+        defer { lastOutput = output }
+        if outputKeepsFrame {
+            usesKeptFrame = false
+            keptFrame = nil
+            framebufferStack.append(output)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), output)
+            if !redrawsOnlyDamage || output != lastOutput { damageTracker.forget() }
+            return scissor(to: damageTracker.damage(of: builder, clear: clear, width: targetWidth, height: targetHeight))
+        }
         let kept = keptFrame ?? RenderTarget()
         keptFrame = kept
         let resized = kept.width != targetWidth || kept.height != targetHeight
@@ -23,10 +37,14 @@ extension GLCompositor {
             framebufferStack.append(output)
             return .everything
         }
-        if resized || !redrawsOnlyDamage { damageTracker.forget() }
+        if resized || !redrawsOnlyDamage || lastOutput == nil { damageTracker.forget() }
         framebufferStack.append(kept.framebuffer)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), kept.framebuffer)
-        let result = damageTracker.damage(of: builder, clear: clear, width: targetWidth, height: targetHeight)
+        return scissor(to: damageTracker.damage(of: builder, clear: clear, width: targetWidth, height: targetHeight))
+    }
+
+    /// Turns the scissor on for a partial frame.
+    private func scissor(to result: FrameDamage) -> FrameDamage {
         drawsPartially = false
         if case .region(let box) = result {
             drawsPartially = true
@@ -34,6 +52,13 @@ extension GLCompositor {
             glScissor(GLint(box.minX), GLint(box.minY), GLsizei(box.maxX - box.minX), GLsizei(box.maxY - box.minY))
         }
         return result
+    }
+
+    /// Whether the current SDL video driver's framebuffers keep their pixels between frames: the offscreen driver's
+    /// EGL pbuffers do (eglSwapBuffers has no effect on a pbuffer); a window's buffers may be swapped or reused.
+    static func currentOutputKeepsFrame() -> Bool {
+        guard let driver = SDL_GetCurrentVideoDriver() else { return false }
+        return strcmp(driver, "offscreen") == 0
     }
 
     /// Copies the kept frame to `output` and leaves `output` bound (screenshots read it back from there).

@@ -31,6 +31,11 @@ public final class GLCompositor {
     /// The colour target that keeps the last frame (GLCompositor+KeptFrame).
     var keptFrame: RenderTarget?
     var usesKeptFrame = false
+    /// Whether the caller's framebuffer keeps the last frame by itself (GLCompositor+KeptFrame): then damage is drawn
+    /// straight into it and no kept target is needed.
+    var outputKeepsFrame: Bool
+    /// The framebuffer the last frame was drawn to (nil before the first).
+    var lastOutput: GLuint?
     /// Whether the frame being drawn is scissored to its damage.
     var drawsPartially = false
     /// Framebuffer-stack depths of the snapshot passes that paused the scissor.
@@ -54,6 +59,7 @@ public final class GLCompositor {
             throw CompositorError.noCurrentContext
         }
         textures = TextureCache()
+        outputKeepsFrame = GLCompositor.currentOutputKeepsFrame()
         builder.maxTextureSize = textures.maxSize
         builder.shapeRasters.maxSize = textures.maxSize
         builder.shapeAtlas.limit(to: textures.maxSize)

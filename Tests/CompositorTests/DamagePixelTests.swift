@@ -79,11 +79,17 @@ extension CompositorGLTests {
 
         /// Draws `frames` through a damage-tracking compositor and a whole-frame one, expects the same pixels in every
         /// frame, and returns the pixels the damage-tracking one redrew per frame with the whole frames drawn.
-        static func compareSequence(_ frames: [Frame], sourceLocation: SourceLocation = #_sourceLocation) throws
+        /// `keptTarget` draws through the compositor's own kept colour target (as for a window) instead of straight
+        /// into the offscreen driver's pbuffer, which keeps its pixels by itself.
+        static func compareSequence(_ frames: [Frame], keptTarget: Bool,
+                                    sourceLocation: SourceLocation = #_sourceLocation) throws
             -> (areas: [Int], whole: [RGBAFrame]) {
             let partial = try OffscreenTarget(width: side, height: side)
             let whole = try OffscreenTarget(width: side, height: side)
             whole.compositor.redrawsOnlyDamage = false
+            #expect(partial.compositor.outputKeepsFrame, "SDL's offscreen driver draws into a pbuffer")
+            partial.compositor.outputKeepsFrame = !keptTarget
+            whole.compositor.outputKeepsFrame = !keptTarget
             var areas: [Int] = [], references: [RGBAFrame] = []
             for (index, frame) in frames.enumerated() {
                 let drawn = draw(frame, on: partial)
@@ -101,11 +107,11 @@ extension CompositorGLTests {
 
         static let path = [CGPoint(x: 20, y: 20), CGPoint(x: 30, y: 24), CGPoint(x: 45, y: 40), CGPoint(x: 62, y: 66)]
 
-        @Test("a layer moving over bordered, shadowed tiles, a group and a mask: every partial frame equals the whole frame, redraws only the old and new place, and an unchanged frame redraws nothing")
-        func movingLayer() throws {
+        @Test("a layer moving over bordered, shadowed tiles, a group and a mask: every partial frame equals the whole frame, redraws only the old and new place, and an unchanged frame redraws nothing", arguments: [false, true])
+        func movingLayer(keptTarget: Bool) throws {
             var frames = Self.path.map { Frame(tree: Self.scene(mover: $0)) }
             frames.append(frames[frames.count - 1])
-            let (areas, _) = try Self.compareSequence(frames)
+            let (areas, _) = try Self.compareSequence(frames, keptTarget: keptTarget)
             let full = Self.side * Self.side
             #expect(areas[0] == full)
             for step in 1..<Self.path.count {
@@ -118,10 +124,10 @@ extension CompositorGLTests {
             #expect(areas[Self.path.count] == 0)
         }
 
-        @Test("must-fail twin: a frame that redraws the mover's new place but not its old one differs from the whole frame")
-        func staleOldPlaceIsCaught() throws {
+        @Test("must-fail twin: a frame that redraws the mover's new place but not its old one differs from the whole frame", arguments: [false, true])
+        func staleOldPlaceIsCaught(keptTarget: Bool) throws {
             let frames = [Frame(tree: Self.scene(mover: Self.path[0])), Frame(tree: Self.scene(mover: Self.path[1]))]
-            let (_, whole) = try Self.compareSequence(frames)
+            let (_, whole) = try Self.compareSequence(frames, keptTarget: keptTarget)
             // The previous frame with only the new place pasted in: what a damage box without the old place shows.
             var pixels = whole[0].pixels
             let new = Self.path[1]
@@ -136,25 +142,26 @@ extension CompositorGLTests {
             #expect(comparison.mismatchedPixels > 20)
         }
 
-        @Test("a layer moving inside a group-opacity layer: partial frames equal whole frames and stay partial")
-        func layerMovingInsideGroup() throws {
+        @Test("a layer moving inside a group-opacity layer: partial frames equal whole frames and stay partial", arguments: [false, true])
+        func layerMovingInsideGroup(keptTarget: Bool) throws {
             let places = [CGPoint(x: 34, y: 64), CGPoint(x: 44, y: 70), CGPoint(x: 60, y: 84)]
-            let (areas, _) = try Self.compareSequence(places.map { Frame(tree: Self.scene(mover: $0, moverInGroup: true)) })
+            let (areas, _) = try Self.compareSequence(places.map { Frame(tree: Self.scene(mover: $0, moverInGroup: true)) },
+                                                   keptTarget: keptTarget)
             #expect(areas[1] > 0 && areas[1] < Self.side * Self.side / 4)
             #expect(areas[2] > 0 && areas[2] < Self.side * Self.side / 4)
         }
 
-        @Test("a layer removed (with its shadow) and then nothing: partial frames equal whole frames")
-        func layerRemoved() throws {
+        @Test("a layer removed (with its shadow) and then nothing: partial frames equal whole frames", arguments: [false, true])
+        func layerRemoved(keptTarget: Bool) throws {
             let frames = [Frame(tree: Self.scene(mover: nil)), Frame(tree: Self.scene(mover: nil, dropTile: 9)),
                           Frame(tree: Self.scene(mover: nil, dropTile: 9))]
-            let (areas, _) = try Self.compareSequence(frames)
+            let (areas, _) = try Self.compareSequence(frames, keptTarget: keptTarget)
             #expect(areas[1] > 0 && areas[1] < 30 * 30)
             #expect(areas[2] == 0)
         }
 
-        @Test("a push transition from its first frame to its end and after: partial frames equal whole frames")
-        func transition() throws {
+        @Test("a push transition from its first frame to its end and after: partial frames equal whole frames", arguments: [false, true])
+        func transition(keptTarget: Bool) throws {
             let track = TransitionSnapshotTests.track(.push, .fromRight)
             var frames = [0, 0.25, 0.5, 0.75, 1].map {
                 Frame(tree: TransitionSnapshotTests.scene(track: track, progress: $0), width: 96, height: 96)
@@ -163,17 +170,17 @@ extension CompositorGLTests {
             after.add(frame: CGRect(x: 16, y: 16, width: 64, height: 64), color: .blue)
             frames.append(Frame(tree: after.tree, width: 96, height: 96))
             frames.append(Frame(tree: after.tree, width: 96, height: 96))
-            let (areas, _) = try Self.compareSequence(frames)
+            let (areas, _) = try Self.compareSequence(frames, keptTarget: keptTarget)
             #expect(areas[frames.count - 1] == 0)
         }
 
-        @Test("a resize in the middle of a moving layer's frames: partial frames equal whole frames")
-        func resize() throws {
+        @Test("a resize in the middle of a moving layer's frames: partial frames equal whole frames", arguments: [false, true])
+        func resize(keptTarget: Bool) throws {
             let frames = [Frame(tree: Self.scene(mover: Self.path[0])),
                           Frame(tree: Self.scene(mover: Self.path[1], width: 100, height: 90), width: 100, height: 90),
                           Frame(tree: Self.scene(mover: Self.path[2], width: 100, height: 90), width: 100, height: 90),
                           Frame(tree: Self.scene(mover: Self.path[3]))]
-            let (areas, _) = try Self.compareSequence(frames)
+            let (areas, _) = try Self.compareSequence(frames, keptTarget: keptTarget)
             #expect(areas[1] == 100 * 90)
             #expect(areas[2] < 100 * 90)
             #expect(areas[3] == Self.side * Self.side)
