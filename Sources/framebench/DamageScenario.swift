@@ -16,7 +16,7 @@ struct DamageScenario {
     func run() throws(BenchmarkError) -> BenchmarkReport {
         let parameters = SceneParameters(fittingLayers: layerCount)
         let window = try parameters.openWindow()
-        let loop = BenchRenderLoop(window: window, pacing: .deadline)
+        let loop = BenchRenderLoop(window: window, pacing: .measuredGrid)
         let context = MailboxRenderContext(mailbox: loop.mailbox)
         context.viewportSize = CGSize(width: parameters.width, height: parameters.height)
         let frame = CGRect(x: 0, y: 0, width: parameters.width, height: parameters.height)
