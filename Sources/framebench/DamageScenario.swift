@@ -37,20 +37,11 @@ struct DamageScenario {
         sleepUntil(monotonicSeconds() + warmupSeconds)
         loop.setRecording(true)
         sleepUntil(monotonicSeconds() + seconds)
-        loop.setRecording(false)
-        loop.stop()
-        let samples = loop.takeSamples()
-        guard let first = samples.first, let last = samples.last else {
-            throw .noSamples("No frames were drawn in \(seconds) s; run for longer.")
-        }
-        let summary = FrameSummary(samples: samples, period: loop.period, span: last.end - first.start)
-        var environment = BenchEnvironment.describe(glRenderer: loop.rendererName, videoDriver: window.driver.reason)
-        environment.merge(parameters.description) { $1 }
-        environment["animations"] = "none on the \(layerCount) tiles; one \(Int(Self.moverSide))×\(Int(Self.moverSide)) "
+        var recorded = try RecordedFrames(stopping: loop, window: window, parameters: parameters, seconds: seconds)
+        recorded.environment["animations"] = "none on the \(layerCount) tiles; one \(Int(Self.moverSide))×\(Int(Self.moverSide)) "
             + "layer moving corner to corner (position, 2 s, autoreverse, repeat)"
-        environment["frame_time"] = "frame start to present, glFinish included"
-        return BenchmarkReport(scenario: "damage", layers: layerCount, figures: summary.figures,
-                               environment: environment, plot: .frameTimes(samples.map(\.frameMs)))
+        return BenchmarkReport(scenario: "damage", layers: layerCount, figures: recorded.summary.figures,
+                               environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)))
     }
 
     /// A tile of the frame scene (BenchTile's look) without animations.

@@ -26,21 +26,12 @@ struct FrameScenario {
         driver.run(until: monotonicSeconds() + warmupSeconds)
         loop.setRecording(true)
         driver.run(until: monotonicSeconds() + seconds)
-        loop.setRecording(false)
-        loop.stop()
-        let samples = loop.takeSamples()
-        guard let first = samples.first, let last = samples.last else {
-            throw .noSamples("No frames were drawn in \(seconds) s; run for longer.")
-        }
-        let summary = FrameSummary(samples: samples, period: loop.period, span: last.end - first.start)
-        var environment = BenchEnvironment.describe(glRenderer: loop.rendererName, videoDriver: window.driver.reason)
-        environment.merge(parameters.description) { $1 }
-        environment["frame_clock"] = "DeadlineFrameClock 60 Hz on a render thread (BenchRenderLoop)"
-        environment["frame_time"] = "frame start to present, glFinish included"
+        var recorded = try RecordedFrames(stopping: loop, window: window, parameters: parameters, seconds: seconds)
+        recorded.environment["frame_clock"] = "DeadlineFrameClock 60 Hz on a render thread (BenchRenderLoop)"
         let commitStats = driver.commitMs.reduce(0, +) / Double(max(driver.commitMs.count, 1))
         return BenchmarkReport(
             scenario: content == .shapes ? "shapes" : "frame", layers: layerCount,
-            figures: summary.figures + [("main_move_and_commit_ms", commitStats)],
-            environment: environment, plot: .frameTimes(samples.map(\.frameMs)))
+            figures: recorded.summary.figures + [("main_move_and_commit_ms", commitStats)],
+            environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)))
     }
 }
