@@ -185,5 +185,19 @@ extension CompositorGLTests {
             #expect(areas[2] < 100 * 90)
             #expect(areas[3] == Self.side * Self.side)
         }
+
+        @Test("a progress ring animating strokeEnd beside a still one (both in the shape atlas): partial frames equal whole frames", arguments: [false, true])
+        func shapeAtlasRing(keptTarget: Bool) throws {
+            func tree(_ strokeEnd: CGFloat) -> RenderTree {
+                let still = GoldenShapeTests.ring(strokeEnd: 0.6)
+                still.position = CGPoint(x: 90, y: 90)
+                let stage = LayerStage(width: Self.side, height: Self.side,
+                                       layers: [GoldenShapeTests.ring(strokeEnd: strokeEnd), still])
+                return stage.renderer.latestTree
+            }
+            let frames = [0.25, 0.5, 0.5, 0.75, 1].map { Frame(tree: tree($0)) }
+            let (areas, _) = try Self.compareSequence(frames, keptTarget: keptTarget)
+            #expect(areas[2] == 0)
+        }
     }
 }
