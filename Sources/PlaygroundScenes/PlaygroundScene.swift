@@ -40,6 +40,9 @@ extension PlaygroundScene {
     public func handle(_ event: HostEvent) {}
     public func tick(at mediaTime: CFTimeInterval) {}
     public static var keys: [SceneKey] { [] }
+    /// A scene that says nothing of its own is titled by its name and explained by its summary.
+    public static var title: String { name }
+    public static var instruction: String { summary }
     public func labels() -> [SceneLabel] { [] }
     public func demoScript(size: CGSize) -> DemoScript? { nil }
 }

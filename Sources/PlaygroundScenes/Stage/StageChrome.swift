@@ -56,6 +56,9 @@ public final class StageChrome {
         band.frame = layout.captionBand
         title.place(at: CGPoint(x: 14, y: 8))
         instruction.place(at: CGPoint(x: 14, y: 36))
+        // The caption is one line each: in a narrow window it ends in an ellipsis rather than past the edge.
+        title.limitWidth(to: layout.size.width - Self.curveSide - 40)
+        instruction.limitWidth(to: layout.size.width - 28)
         curve.frame = CGRect(x: layout.size.width - Self.curveSide - 8, y: 6, width: Self.curveSide, height: Self.curveSide)
         curveLabel.place(at: CGPoint(x: layout.size.width - Self.curveSide - 14, y: 8))
         labelsLayer.frame = layout.sceneArea

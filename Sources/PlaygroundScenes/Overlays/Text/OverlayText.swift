@@ -6,7 +6,7 @@ import Foundation
 
 public final class OverlayText {
     public let layer = OverlayLayerDelegate.makeLayer()
-    public let style: OverlayTextStyle
+    public private(set) var style: OverlayTextStyle
     public private(set) var text = ""
     /// The drawn text's size in points (zero for empty text).
     public private(set) var size: CGSize = .zero
@@ -32,6 +32,15 @@ public final class OverlayText {
         layer.contents = drawn.image
         let inset = drawn.size == .zero ? 0 : style.padding
         layer.bounds = CGRect(x: 0, y: 0, width: drawn.size.width + 2 * inset, height: drawn.size.height + 2 * inset)
+    }
+
+    /// Cuts the text with an ellipsis beyond `width` points (a window narrower than the line); redraws if needed.
+    public func limitWidth(to width: CGFloat) {
+        guard width.isFinite, width > 0, style.maxWidth != width else { return }
+        style.maxWidth = width
+        let shown = text
+        text = ""
+        show(shown)
     }
 
     /// Puts the text's alignment point (top-left, top-centre or top-right) at `point` in the superlayer.
