@@ -20,7 +20,7 @@ public final class InspectorPanel {
     public init() {
         layer.backgroundColor = CGColor(red: 0.02, green: 0.03, blue: 0.05, alpha: 0.85)
         layer.cornerRadius = 6
-        layer.anchorPoint = CGPoint(x: 1, y: 0)
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
         legend.place(at: CGPoint(x: 8, y: 6))
         heading.place(at: CGPoint(x: 8, y: 24))
         layer.addSublayer(legend.layer)
@@ -31,12 +31,18 @@ public final class InspectorPanel {
             layer.addSublayer(line.layer)
             lines.append(line)
         }
-        layer.bounds = CGRect(x: 0, y: 0, width: Self.width, height: 48 + CGFloat(Self.lineCount) * 15)
+        resize(lines: 0)
     }
 
-    /// Top-right corner of the scene area.
+    /// Bottom-left corner of the scene area, out of the way of most scenes' layers.
     public func place(in area: CGRect) {
-        layer.position = CGPoint(x: area.maxX - 8, y: area.minY + 8)
+        layer.position = CGPoint(x: area.minX + 8, y: area.maxY - 8)
+    }
+
+    /// As tall as the lines shown (the legend and heading always).
+    private func resize(lines: Int) {
+        let height = 44 + CGFloat(lines) * 15
+        if layer.bounds.height != height { layer.bounds = CGRect(x: 0, y: 0, width: Self.width, height: height) }
     }
 
     /// Shows the newest `lineCount` of `log` (oldest first); earlier lines stay empty.
@@ -45,5 +51,6 @@ public final class InspectorPanel {
         for (index, line) in lines.enumerated() {
             line.show(index < newest.count ? newest[newest.startIndex + index] : "")
         }
+        resize(lines: newest.count)
     }
 }

@@ -69,7 +69,7 @@ public final class StageChrome {
         position.place(at: CGPoint(x: 124, y: middle))
         controls.place(at: CGPoint(x: 300, y: middle + 1))
         keyHint.place(at: CGPoint(x: layout.size.width - 10, y: middle + 1))
-        notice.place(bottomRight: CGPoint(x: layout.size.width - 12, y: layout.bar.minY - 10))
+        notice.place(topRight: CGPoint(x: layout.size.width - 10, y: layout.sceneArea.minY + 10))
     }
 
     /// Shows the scene's title, instruction, labels and place in the list.

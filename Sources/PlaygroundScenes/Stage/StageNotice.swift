@@ -11,13 +11,13 @@ public final class StageNotice {
 
     public let layer = OverlayLayerDelegate.makeLayer()
     public let text = OverlayText(style: OverlayTextStyle(fontSize: 14, color: CGColor(gray: 1, alpha: 1)))
-    private var bottomRight: CGPoint = .zero
+    private var topRight: CGPoint = .zero
 
     init() {
         layer.backgroundColor = CGColor(red: 0.16, green: 0.33, blue: 0.6, alpha: 0.95)
         layer.cornerRadius = 6
         layer.opacity = 0
-        layer.anchorPoint = CGPoint(x: 1, y: 1)
+        layer.anchorPoint = CGPoint(x: 1, y: 0)
         text.place(at: CGPoint(x: 10, y: 6))
         layer.addSublayer(text.layer)
     }
@@ -25,8 +25,8 @@ public final class StageNotice {
     /// The last notice shown (also while faded out).
     public var message: String { text.text }
 
-    func place(bottomRight point: CGPoint) {
-        bottomRight = point
+    func place(topRight point: CGPoint) {
+        topRight = point
         layer.position = point
     }
 
@@ -34,7 +34,7 @@ public final class StageNotice {
     public func show(_ message: String) {
         text.show(message)
         layer.bounds = CGRect(x: 0, y: 0, width: text.size.width + 20, height: text.size.height + 12)
-        layer.position = bottomRight
+        layer.position = topRight
         let total = Self.visibleFor + Self.fadeFor
         let fade = CAKeyframeAnimation(keyPath: "opacity")
         fade.values = [Float(1), Float(1), Float(0)]
