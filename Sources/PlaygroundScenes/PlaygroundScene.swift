@@ -55,7 +55,7 @@ public enum SceneCatalog {
             PushTransitionScene.self, OrderInPopScene.self, ViewVersusLayerScene.self, DisabledActionsScene.self,
             AnimationDelegateScene.self, CustomActionScene.self, SpringScene.self, TimingFunctionScene.self,
             PauseResumeScene.self, ViewSpringOptionsScene.self, ViewKeyframePathScene.self,
-            ViewAnimatorScrubScene.self, ShadowScene.self, FlipCardScene.self, GradientShimmerScene.self,
+            ViewAnimatorScrubScene.self, ShadowScene.self, FlipCardScene.self, GradientShimmerScene.self, ShapesScene.self,
             StressScene.self,
         ]
     }

@@ -77,6 +77,10 @@ func signature(of container: CALayer) -> [Double] {
                 values += (gradient.colors as? [CGColor] ?? []).flatMap { $0.components ?? [] }.map { Double($0) }
                 values += (gradient.locations ?? []).map(\.doubleValue)
             }
+            if let shape = seen as? CAShapeLayer {
+                values += [Double(shape.strokeEnd), Double(shape.lineDashPhase)]
+                shape.path?.forEachElement { element in values.append(Double(String(describing: element).hashValue % 1000)) }
+            }
             if let mask = child.mask?.presentation() as? CAGradientLayer {
                 values += (mask.locations ?? []).map(\.doubleValue)
             }
