@@ -26,6 +26,23 @@ extension CompositorGLTests {
             #expect(frame.pixel(100, 100) == [255, 255, 255, 255])
         }
 
+        @Test("a layer with a 50%-alpha background casts a 50%-strength shadow (Apple: the shadow comes from the layer's composited alpha)")
+        func translucentBackgroundCastsAWeakerShadow() throws {
+            let target = try OffscreenTarget(width: 100, height: 100)
+            func shadowPixel(alpha: Double) -> Int {
+                var builder = TreeBuilder(width: 100, height: 100, background: .white)
+                builder.add(frame: CGRect(x: 10, y: 30, width: 40, height: 40),
+                            color: RenderColor(straightRed: 1, green: 1, blue: 1, alpha: alpha)) { layer in
+                    layer.shadowOpacity = 1
+                    layer.shadowRadius = 0
+                    layer.shadowOffset = CGSize(width: 45, height: 0)   // the shadow lands beside the layer
+                }
+                return Int(target.render(builder.tree).pixel(75, 50)[0])
+            }
+            #expect(shadowPixel(alpha: 1) <= 1)                       // opaque: a full black shadow
+            #expect(abs(shadowPixel(alpha: 0.5) - 128) <= 2)          // half the alpha: half the shadow
+        }
+
         @Test("shadowOffset moves the shadow and a rect shadowPath shapes it where the path is, not the bounds")
         func shadowPathAndOffset() throws {
             let target = try OffscreenTarget(width: 200, height: 200)

@@ -106,7 +106,16 @@ extension FrameBuilder {
                                     corners: shape.corners, clipsContents: false, hasContents: false)
         let reach = 3 * sigma + FrameBuilder.edgePadding
         instance.quad = FrameBuilder.vec4(rect.insetBy(dx: -reach, dy: -reach))
-        let color = layer.pointee.shadowColor.scaled(by: min(max(layer.pointee.shadowOpacity, 0), 1))
+        // Apple: without a shadowPath the shadow comes from "the layer's composited alpha channel". For a layer
+        // whose only drawing is its background (no contents, no visible border) that alpha is the background's,
+        // uniform over the rounded rect, so scaling the analytic shadow by it gives the same pixels. Contents,
+        // borders and sublayers would need the composited alpha rendered and blurred (not done: issue 12 part 4).
+        var strength = min(max(layer.pointee.shadowOpacity, 0), 1)
+        let bordered = layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
+        if layer.pointee.shadowPath == nil, layer.pointee.contents == nil, !bordered {
+            strength *= min(max(layer.pointee.backgroundColor.alpha, 0), 1)
+        }
+        let color = layer.pointee.shadowColor.scaled(by: strength)
         instance.packed.0 = QuadFlags.pack(color.red, color.green, color.blue, color.alpha)
         instance.style = (Float(shape.radius), 0, opacity, 1)
         instance.content = (Float(sigma), 0, 0, 0)
