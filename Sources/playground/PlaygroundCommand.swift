@@ -73,6 +73,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Run animations slower by this factor (e.g. 0.1), as the F3 key does.")
     var slow: Float?
 
+    @Option(help: "Draw the scene every frame offscreen for SECONDS, sampling memory and live GL objects; fails on a drift of 5 % or more or changing GL objects.")
+    var soak: Double?
+
     @Option(help: "Number of layers in the stress scene.")
     var layers: Int = StressScene.defaultLayerCount
 
@@ -89,6 +92,9 @@ struct PlaygroundCommand: ParsableCommand {
         }
         guard (1...100_000).contains(layers) else {
             throw ValidationError("--layers must be between 1 and 100000 (got \(layers)).")
+        }
+        if let soak, !(soak.isFinite && soak >= 10 && soak <= 86_400) {
+            throw ValidationError("--soak must be a number of seconds from 10 to 86400 (got \(soak)).")
         }
         try validateClicks()
         try validateOutputs()
@@ -131,22 +137,33 @@ struct PlaygroundCommand: ParsableCommand {
             return
         }
         guard let sceneType = SceneCatalog.scene(named: scene) else { return }
+        let passed: Bool
         do {
-            try show(sceneType)
+            passed = try show(sceneType)
         } catch {
             throw ValidationError(error.description)
         }
+        if !passed { throw ExitCode(1) }
     }
 
     /// Opens the window (or offscreen surface) and runs the scene in it.
-    private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) {
-        let wantsFile = screenshot != nil || headless
+    /// Returns false when a --soak run failed its check (the process then exits with status 1).
+    private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) -> Bool {
+        let wantsFile = screenshot != nil || headless || soak != nil
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
                                     height: size.height, headless: wantsFile,
-                                    headlessReason: headless ? "--headless was given" : "--screenshot was given")
+                                    headlessReason: headless ? "--headless was given"
+                                        : (soak != nil ? "--soak was given" : "--screenshot was given"))
         let index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
-        let session = PlaygroundSession(sceneIndex: index, window: window,
-                                        settings: SceneSettings(stressLayerCount: layers))
+        let settings = SceneSettings(stressLayerCount: layers)
+        if let soak {
+            let points = window.pointSize
+            let run = SoakRun(sceneIndex: index, settings: settings, window: window,
+                              size: CGSize(width: points.width, height: points.height), seconds: soak,
+                              interval: max(soak / 20, 2))
+            return try run.run()
+        }
+        let session = PlaygroundSession(sceneIndex: index, window: window, settings: settings)
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
             try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)
@@ -160,5 +177,6 @@ struct PlaygroundCommand: ParsableCommand {
         } else {
             try session.runInteractive(tracePath: trace, slow: slow)
         }
+        return true
     }
 }
