@@ -1,7 +1,7 @@
 // The setters of the geometry properties (spec §1.5–1.6) declared `open` in the CALayer class body: bounds,
 // position, zPosition, anchor point, transforms, and the derived frame (set through the position and bounds
 // properties, so it posts "position" and "bounds" and reaches a subclass's overrides) and affine transform
-// (posts "transform").
+// (posts "transform"). A bounds change marks the layer for display when needsDisplayOnBoundsChange is set.
 import Foundation
 
 extension CALayer {
@@ -11,7 +11,9 @@ extension CALayer {
         var r = newValue
         if r.size.width < 0 { r.origin.x += r.size.width; r.size.width = -r.size.width }
         if r.size.height < 0 { r.origin.y += r.size.height; r.size.height = -r.size.height }
+        let old = values.bounds
         update(.bounds, \.bounds, r)
+        if redisplaysOnBoundsChange, values.bounds != old { markNeedsDisplay() }
     }
 
     func storePosition(_ newValue: CGPoint) {

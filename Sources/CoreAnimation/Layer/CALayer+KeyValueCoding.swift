@@ -60,6 +60,8 @@ extension CALayer {
         let pending = beginChange(key, changed: changed)
         customValues[key] = value
         endChange(key, pending)
+        // Apple's needsDisplay(forKey:): a custom property that needs the layer redrawn marks it for display.
+        if changed, type(of: self).needsDisplay(forKey: key) { markNeedsDisplay() }
     }
 
     /// Converts `value` to the property's type and sets it through the typed setter, so the setter's rules

@@ -1,5 +1,6 @@
 // Layout and display flags (API.md "layout and display"; spec §2.2: inside the commit, layout runs before
 // display). A hosted layer that needs layout or display marks its tree for the next commit.
+import Foundation
 
 extension CALayer {
     func markNeedsLayout() {
@@ -23,10 +24,15 @@ extension CALayer {
         markTreeChanged()
     }
 
+    func markNeedsDisplay(in r: CGRect) {
+        guard !r.isNull, !r.isEmpty else { return }
+        markNeedsDisplay()
+    }
+
     public func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Displays this layer and its sublayers where they need it.
-    public func displayIfNeeded() {
+    func displayTreeIfNeeded() {
         if needsDisplayFlag {
             needsDisplayFlag = false
             display()

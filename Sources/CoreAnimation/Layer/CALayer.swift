@@ -34,6 +34,8 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var publishedValuesCommit: UInt64 = 0
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var needsDisplayFlag = false
+    /// Whether a bounds change marks the layer for display (Apple's needsDisplayOnBoundsChange, default false).
+    @exclusivity(unchecked) var redisplaysOnBoundsChange = false
     /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the
     /// cached compiled tracks.
     @exclusivity(unchecked) public var animationList: [LayerAnimationEntry] = [] {
@@ -72,6 +74,7 @@ open class CALayer: CAMediaTiming {
         actions = other.actions
         style = other.style
         delegate = other.delegate
+        redisplaysOnBoundsChange = other.redisplaysOnBoundsChange
     }
 
     // MARK: Properties (spec §1.5), overridable as Apple's (`override var bounds { didSet { … } }`)
@@ -187,8 +190,15 @@ open class CALayer: CAMediaTiming {
     /// Lays out sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    /// Updates the contents; the default asks the delegate.
-    open func display() { delegate?.display(self) }
+    /// Updates the contents: the delegate's display(_:) when there is a delegate (whose default draws into a
+    /// backing store), else a backing store drawn by draw(in:) (Apple's order; CALayer+Drawing.swift).
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    }
+
+    /// Draws the layer's content into `ctx`: origin at the bounds' top-left, y down, scaled by contentsScale.
+    /// The default asks the delegate's draw(_:in:).
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     // MARK: Geometry and tree (spec §1.2, §1.6); implementations in CALayer+Geometry.swift, CALayer+Tree.swift
 
@@ -237,6 +247,15 @@ open class CALayer: CAMediaTiming {
     /// Lays out this layer if it needs it, then its sublayers, top down.
     open func layoutIfNeeded() { layOutTreeIfNeeded() }
     open func setNeedsDisplay() { markNeedsDisplay() }
+    /// Marks the layer for display; the engine redraws the whole layer (Apple allows it), an empty rect nothing.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
+    /// Displays this layer and its sublayers where they need it (the commit calls it after layout, spec §2.2).
+    open func displayIfNeeded() { displayTreeIfNeeded() }
+    /// Whether a change of bounds marks the layer for display (default false).
+    open var needsDisplayOnBoundsChange: Bool {
+        get { redisplaysOnBoundsChange }
+        set { redisplaysOnBoundsChange = newValue }
+    }
 
     // MARK: Key-value coding (spec §1.2, §1.6)
 
