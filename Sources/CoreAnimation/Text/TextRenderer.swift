@@ -1,0 +1,146 @@
+// Draws a TextContent into a CGContext with Pango (HarfBuzz shaping, fontconfig font choice, FreeType glyphs)
+// through pangocairo, in the context's current user space: the layer display context's top-left, y-down space, so
+// the first line starts at the top of the bounds as CATextLayer's does. Wrapping breaks at words (characters inside
+// a word too long for a line); truncation ellipsizes each line, or the last line that fits when wrapping.
+import Foundation
+internal import CCairo
+
+enum TextRenderer {
+    static func draw(_ content: TextContent, in bounds: CGRect, context: CGContext) {
+        guard !content.text.isEmpty, content.fontSize > 0, FontCatalog.shared.hasFonts,
+              let face = FontCatalog.shared.resolve(content.fontName), !context.state.isDegenerate else { return }
+        let cr = context.cr
+        cairo_save(cr)
+        defer {
+            cairo_restore(cr)
+            context.didPaint()
+        }
+        cairo_translate(cr, Double(bounds.minX), Double(bounds.minY))
+        let layout = pango_cairo_create_layout(cr)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        applyFontOptions(quantized: content.quantizesGlyphs, to: layout)
+        content.text.withCString { pango_layout_set_text(layout, $0, -1) }
+        let description = fontDescription(face, size: content.fontSize)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let attributes = attributeList(content.runs) {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        applyLines(content, width: bounds.width, height: bounds.height, to: layout)
+        cairo_translate(cr, unwrappedAlignmentOffset(content, width: bounds.width, layout: layout), 0)
+        let (r, g, b, a) = (content.color ?? CGColor(gray: 0, alpha: 0)).rgba
+        cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a) * Double(context.state.alpha))
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// allowsFontSubpixelQuantization true lets glyph advances snap to whole device pixels (cairo's hinted
+    /// metrics); false, Apple's default, keeps exact subpixel positions.
+    private static func applyFontOptions(quantized: Bool, to layout: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, quantized ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+    }
+
+    private static func fontDescription(_ face: FontFace, size: CGFloat) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(CCAIRO_PANGO_SCALE))
+        pango_font_description_set_weight(description, face.isBold ? 700 : 400)
+        pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    /// Per-run fonts, sizes, colours and kerning as Pango attributes over UTF-8 byte ranges.
+    private static func attributeList(_ runs: [TextRun]) -> OpaquePointer? {
+        guard !runs.isEmpty, let list = pango_attr_list_new() else { return nil }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(run.start)
+            attribute.pointee.end_index = guint(run.end)
+            pango_attr_list_insert(list, attribute)
+        }
+        for run in runs {
+            if run.face != nil || run.fontSize != nil {
+                let description = pango_font_description_new()!
+                if let face = run.face {
+                    pango_font_description_set_family(description, face.family)
+                    pango_font_description_set_weight(description, face.isBold ? 700 : 400)
+                    pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+                }
+                if let size = run.fontSize, size > 0 {
+                    pango_font_description_set_absolute_size(description, Double(size) * Double(CCAIRO_PANGO_SCALE))
+                }
+                insert(pango_attr_font_desc_new(description), run)
+                pango_font_description_free(description)
+            }
+            if let color = run.color {
+                let (r, g, b, a) = color.rgba
+                func channel(_ v: CGFloat) -> guint16 { guint16((min(max(v, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(r), channel(g), channel(b)), run)
+                insert(pango_attr_foreground_alpha_new(max(channel(a), 1)), run)
+            }
+            if let kern = run.kern, kern.isFinite {
+                insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(CCAIRO_PANGO_SCALE)).rounded())), run)
+            }
+        }
+        return list
+    }
+
+    /// Width, wrapping, truncation and alignment.
+    private static func applyLines(_ content: TextContent, width: CGFloat, height: CGFloat, to layout: OpaquePointer) {
+        let pangoWidth = Int32(max(width, 0) * CGFloat(CCAIRO_PANGO_SCALE))
+        let truncates = content.truncation != .none
+        if content.isWrapped || truncates {
+            pango_layout_set_width(layout, pangoWidth)
+        }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if truncates {
+            if content.isWrapped {
+                pango_layout_set_height(layout, Int32(max(height, 0) * CGFloat(CCAIRO_PANGO_SCALE)))
+            } else {
+                // Unwrapped: every line is one line, cut where it overflows.
+                pango_layout_set_height(layout, -1)
+            }
+            switch content.truncation {
+            case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            default: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        let mode = content.paragraphAlignment.map(alignmentMode) ?? content.alignment
+        // Natural follows each paragraph's direction (right-aligned Arabic or Hebrew); the others are absolute.
+        pango_layout_set_auto_dir(layout, mode == .natural ? 1 : 0)
+        pango_layout_set_justify(layout, mode == .justified ? 1 : 0)
+        switch mode {
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+    }
+
+    /// Without wrapping or truncation the layout has no width (lines never break), so Pango aligns lines only
+    /// against the widest one; the block itself is moved to the right or centre of the bounds here.
+    private static func unwrappedAlignmentOffset(_ content: TextContent, width: CGFloat, layout: OpaquePointer) -> Double {
+        guard !content.isWrapped, content.truncation == .none else { return 0 }
+        let mode = content.paragraphAlignment.map(alignmentMode) ?? content.alignment
+        guard mode == .right || mode == .center else { return 0 }
+        var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let free = Double(width) - Double(logical.width)
+        return mode == .right ? free : free / 2
+    }
+
+    private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
+        switch alignment {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
+}
