@@ -22,6 +22,9 @@ extension FrameBuilder {
                     clip: ClipRegion?, border: Bool, fill: Bool = true, contents: Bool = true) {
         let size = layer.pointee.bounds.size
         guard size.width > 0, size.height > 0 else { return }
+        let tint = layer.pointee.colorMultiplier
+        let tinted = tint != SIMD4(1, 1, 1, 1)
+        let opacity = opacity * tint.w
         let hasFill = fill && layer.pointee.backgroundColor.alpha > 0
         let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
         // A gradient layer's gradient is its content (drawn over the background, under the border).
@@ -30,7 +33,7 @@ extension FrameBuilder {
         var image = contents && gradient == nil ? layer.pointee.contents : nil
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil || stops != nil else { return }
-        if hasFill, !hasBorder, image == nil, stops == nil,
+        if hasFill, !hasBorder, image == nil, stops == nil, !tinted,
            foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
         let bounds = CGRect(origin: .zero, size: size)
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
@@ -54,7 +57,8 @@ extension FrameBuilder {
             if !layer.pointee.masksToBounds { quad = quad.union(d.insetBy(dx: -1, dy: -1)) }
         }
         instance.quad = FrameBuilder.vec4(quad)
-        let fill = layer.pointee.backgroundColor, line = layer.pointee.borderColor
+        let fill = layer.pointee.backgroundColor.tinted(tint), line = layer.pointee.borderColor.tinted(tint)
+        if tinted { instance.metrics = (instance.metrics.0, tint.x, tint.y, tint.z) }
         instance.packed.0 = hasFill ? QuadFlags.pack(fill.red, fill.green, fill.blue, fill.alpha) : 0
         instance.packed.1 = hasBorder ? QuadFlags.pack(line.red, line.green, line.blue, line.alpha) : 0
         let scale = layer.pointee.contentsScale
@@ -115,7 +119,8 @@ extension FrameBuilder {
         if layer.pointee.shadowPath == nil, layer.pointee.contents == nil, !bordered {
             strength *= min(max(layer.pointee.backgroundColor.alpha, 0), 1)
         }
-        let color = layer.pointee.shadowColor.scaled(by: strength)
+        let tint = layer.pointee.colorMultiplier   // a replicator instance's colour
+        let color = layer.pointee.shadowColor.tinted(tint).scaled(by: strength * tint.w)
         instance.packed.0 = QuadFlags.pack(color.red, color.green, color.blue, color.alpha)
         instance.style = (Float(shape.radius), 0, opacity, 1)
         instance.content = (Float(sigma), 0, 0, 0)
@@ -140,7 +145,7 @@ extension FrameBuilder {
             clipFromLocal: ((Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14)),
                             (Float(m.m21), Float(m.m22), Float(m.m23), Float(m.m24)),
                             (Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44))),
-            metrics: (Float(affinePixelSize(window)), 0, 0, 0),
+            metrics: (Float(affinePixelSize(window)), 1, 1, 1),
             shape: FrameBuilder.vec4(shape), quad: FrameBuilder.vec4(shape), style: (0, 0, 1, 1),
             packed: (0, 0, QuadFlags.make(corners: corners, clipCorners: clip?.corners ?? 0, kind: kind,
                                           clipsContents: clipsContents, hasContents: hasContents), 0),
@@ -181,5 +186,12 @@ extension FrameBuilder {
 
     static func vec4(_ r: CGRect) -> QuadInstance.Vec4 {
         (Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+    }
+}
+
+extension RenderColor {
+    /// The colour with red, green and blue multiplied by `tint`'s (its alpha is applied as opacity).
+    func tinted(_ tint: SIMD4<Float>) -> RenderColor {
+        RenderColor(red: red * tint.x, green: green * tint.y, blue: blue * tint.z, alpha: alpha)
     }
 }

@@ -15,6 +15,8 @@ struct QuadInstance {
     var clipFromLocal: (Vec4, Vec4, Vec4)
     /// x: the size of one pixel in bounds points when the map to the window is affine (the fragment shader's
     /// anti-aliasing width, constant over the quad); 0 when it is projective and must be measured per fragment.
+    /// y, z, w: the red, green and blue the contents image is multiplied by (1 unless a replicator instance's
+    /// colour or a particle's tints it; its alpha goes into the opacity).
     var metrics: Vec4
     /// The rounded rectangle drawn (bounds, or the shadow's shape).
     var shape: Vec4

@@ -23,6 +23,7 @@ extension QuadShaders {
     flat in vec4 vRadii;
     flat in vec4 vInnerRadii;
     flat in vec4 vHalf;
+    flat in vec3 vTint;
     uniform sampler2D uContents;
     uniform sampler2D uMask;
     uniform samplerBuffer uStops;
@@ -231,6 +232,7 @@ extension QuadShaders {
             float inContent = rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
             if ((flags & FLAG_CLIPS_CONTENTS) != 0u) { inContent *= coverage; }
             vec4 image = texture(uContents, uv) * inContent;
+            image.rgb *= vTint;
             color = image + color * (1.0 - image.a);
         }
     #endif

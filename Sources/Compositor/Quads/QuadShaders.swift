@@ -25,6 +25,7 @@ enum QuadShaders {
     flat out vec4 vRadii;        // outer corner radii in pixels: minX-minY, maxX-minY, minX-maxY, maxX-maxY
     flat out vec4 vInnerRadii;   // the border's inner corner radii in pixels, same order
     flat out vec4 vHalf;         // xy: the shape's half size in pixels, zw: the border's inner half size
+    flat out vec3 vTint;         // what the contents image's colour is multiplied by (a replicator instance's)
 
     vec4 unpackColor(uint c) {
         return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
@@ -36,7 +37,7 @@ enum QuadShaders {
         vec4 aClipX = texelFetch(uRecords, record);
         vec4 aClipY = texelFetch(uRecords, record + 1);
         vec4 aClipW = texelFetch(uRecords, record + 2);
-        vec4 aMetrics = texelFetch(uRecords, record + 3);   // x: pixel size in points when affine, else 0
+        vec4 aMetrics = texelFetch(uRecords, record + 3);   // x: pixel size in points when affine, else 0; yzw: tint
         vec4 aShape = texelFetch(uRecords, record + 4);
         vec4 aQuad = texelFetch(uRecords, record + 5);
         vec4 aStyle = texelFetch(uRecords, record + 6);
@@ -58,6 +59,7 @@ enum QuadShaders {
         vUV = aUV;
         vSlice = aSlice;
         vClipRect = aClipRect;
+        vTint = aMetrics.yzw;
 
         float toPixels = aMetrics.x > 0.0 ? 1.0 / aMetrics.x : 1.0;
         vec2 halfSize = aShape.zw * 0.5;

@@ -2,7 +2,8 @@
 // with keyPath = the key, fromValue = the current presentation value (the model value while there is none;
 // the lookup happens before the new value is stored), toValue nil, timing `.default`, duration 0 so that
 // `add(_:forKey:)` gives it the transaction's duration. `hidden` gets a fade CATransition. Dotted key paths
-// into a basic property animate the component. Order events, `sublayers`, undefined keys: nil.
+// into a basic property animate the component; subclasses' animatable properties (spec §1.4 "Subclasses extend
+// the list") get the same basic animation. Order events, `sublayers`, undefined keys: nil.
 import Foundation
 
 extension CALayer {
@@ -25,6 +26,10 @@ extension CALayer {
                 if property == .contents { animation.fillMode = .backwards }
                 return CALayer.asAction(animation)
             }
+        }
+        if let source = classPropertySourceValue(forKey: event) {
+            // A subclass's animatable property (instanceDelay, birthRate, …): the same basic animation.
+            return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: source.anyValue))
         }
         guard event.contains("."), let path = LayerKeyPath(parsing: event), let property = path.property,
               property.builtInAction == .basic, let whole = implicitAnimationSourceValues(for: property).value(of: property),

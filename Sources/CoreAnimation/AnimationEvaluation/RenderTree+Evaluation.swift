@@ -1,9 +1,13 @@
-// The render tree's per-frame entry point: every layer's presentation values at one media time. The compositor
-// calls `evaluate(at:into:)` with a buffer it keeps, so steady-state frames allocate nothing.
+// The render tree's per-frame entry point: every layer's presentation values at one media time, followed by the
+// replicator instances (RenderTree+Replication.swift). The compositor calls `evaluate(at:into:)` with a buffer it
+// keeps, so steady-state frames allocate nothing.
 
 extension RenderTree {
     /// Fills `output` with the layers' presentation values at media time `time` (reusing its storage).
     package func evaluate(at time: Double, into output: inout [RenderLayer]) {
+        if output.count > layers.count, !replicatorIndices.isEmpty {
+            output.removeLast(output.count - layers.count)   // last frame's replicator instances
+        }
         if output.count != layers.count {
             output.removeAll(keepingCapacity: true)
             output.append(contentsOf: layers)
@@ -20,6 +24,7 @@ extension RenderTree {
                 }
             }
         }
+        if !replicatorIndices.isEmpty { replicate(at: time, into: &output) }
     }
 
     /// The layers' presentation values at media time `time`.

@@ -10,7 +10,9 @@ extension CALayer {
         let whole: AnimatableValue?
         switch path.root {
         case .property(let p): whole = values.valueInPlace(of: p)
-        case .custom(let key): whole = CALayer.animatable(customValues[key] ?? type(of: self).defaultValue(forKey: key))
+        case .custom(let key):
+            whole = classPropertyValue(forKey: key)
+                ?? CALayer.animatable(customValues[key] ?? type(of: self).defaultValue(forKey: key))
         }
         guard let whole else { return nil }
         return path.component(of: whole)
@@ -25,6 +27,11 @@ extension CALayer {
                   let updated = path.replacingComponent(in: whole, with: value) else { return false }
             return values.set(updated, for: p)
         case .custom(let key):
+            if let whole = classPropertyValue(forKey: key) {
+                // A subclass's typed property (CALayer+ClassProperties.swift), not a custom value.
+                guard let updated = path.replacingComponent(in: whole, with: value) else { return false }
+                return setClassPropertyValue(updated, forKey: key)
+            }
             if path.component == nil {
                 customValues[key] = value.anyValue
                 return true

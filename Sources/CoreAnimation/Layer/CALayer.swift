@@ -176,6 +176,25 @@ open class CALayer: CAMediaTiming {
     /// search's last stage.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
+    // MARK: Subclass properties (CAReplicatorLayer, CAEmitterLayer, CAScrollLayer, …; CALayer+ClassProperties.swift)
+    //
+    // Internal overridable seams, so a subclass's own typed properties take part in presentation copies, the
+    // built-in implicit animation and the commit without being built-in `LayerProperty` cases.
+
+    /// The typed value of a property the subclass declares (`instanceDelay`, `birthRate`, …); nil on CALayer.
+    func classPropertyValue(forKey key: String) -> AnimatableValue? { nil }
+
+    /// Stores a subclass property without an action search (presentation copies); false when the key or the
+    /// value's kind does not fit.
+    func setClassPropertyValue(_ value: AnimatableValue, forKey key: String) -> Bool { false }
+
+    /// Whether the subclass property `key` gets the built-in basic animation when set (the header's "Animatable").
+    func classPropertyIsAnimatable(_ key: String) -> Bool { false }
+
+    /// The render-side description of the subclass for the commit, given the layer's compiled tracks (so
+    /// animations of subclass keys are bound to fields once per commit, not looked up per frame); nil on CALayer.
+    func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? { nil }
+
     // MARK: Overridable behaviour
 
     /// The action for `event` (spec §1.1, DECISIONS 2); nil when the search ends in NSNull or finds nothing.

@@ -103,7 +103,7 @@ extension CALayer {
     /// while the animation list is unchanged since, else each committed entry's own compiled tracks (compiling
     /// only the entries the commit could not cache: custom keys, transitions), so a second property set in the
     /// same transaction does not recompile every animation of the layer.
-    private func committedTracks() -> [AnimationTrack] {
+    func committedTracks() -> [AnimationTrack] {
         if let cached = committedTracksCache { return cached }
         var tracks: [AnimationTrack] = []
         for index in animationList.indices where animationList[index].isCommitted {

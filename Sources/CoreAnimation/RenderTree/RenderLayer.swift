@@ -69,6 +69,12 @@ public struct RenderLayer: Sendable {
     /// CAShapeLayer's path and paint (nil on every other layer).
     public var shape: RenderShape? = nil
 
+    // Layer classes (issue 16): what a replicator, transform or emitter layer adds; nil for a plain CALayer.
+    public var subclass: RenderSubclass? = nil
+    /// Straight RGBA every colour this layer draws is multiplied by (a replicator instance's colour, product of
+    /// the enclosing instances'); set on evaluated copies, white in committed trees.
+    public var colorMultiplier = SIMD4<Float>(1, 1, 1, 1)
+
     // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
     // by `applyAnimations(atMediaTime:)` (AnimationEvaluation/RenderLayer+Animations.swift).
     package var animations: RenderAnimations = .none

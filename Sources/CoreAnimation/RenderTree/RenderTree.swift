@@ -14,9 +14,18 @@ public struct RenderTree: Sendable {
     /// The size of the render context's bounds in points (the window or offscreen target).
     public var viewportSize: CGSize
 
+    /// Indices of the replicator layers, in tree order (found once per snapshot, so frames without replicators
+    /// pay one emptiness check; RenderTree+Replication.swift).
+    public let replicatorIndices: [Int32]
+
     public init(layers: [RenderLayer] = [], generation: UInt64 = 0, commitTime: Double = 0,
                 viewportSize: CGSize = .zero) {
         self.layers = layers
+        var replicators: [Int32] = []
+        for index in layers.indices {
+            if case .replicator? = layers[index].subclass { replicators.append(Int32(index)) }
+        }
+        replicatorIndices = replicators
         self.generation = generation
         self.commitTime = commitTime
         self.viewportSize = viewportSize

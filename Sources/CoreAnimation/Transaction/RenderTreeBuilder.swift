@@ -9,16 +9,27 @@ enum RenderTreeBuilder {
                          viewportSize: CGSize) -> RenderTree {
         var layers: [RenderLayer] = []
         layers.reserveCapacity(64)
-        append(root, parent: -1, isMask: false, into: &layers)
+        var subclassed: [SubclassedLayer] = []
+        append(root, parent: -1, isMask: false, into: &layers, subclassed: &subclassed)
         root.commitTreeAnimations(at: commitTime, into: &layers)   // AN: stamp beginTime, compile tracks (spec §3.5)
+        for entry in subclassed {
+            layers[entry.index].subclass = describe(entry, in: layers)
+        }
         return RenderTree(layers: layers, generation: generation, commitTime: commitTime,
                           viewportSize: viewportSize)
+    }
+
+    /// A layer of a CALayer subclass, described after its animations are compiled (`renderSubclass(tracks:)`).
+    private struct SubclassedLayer {
+        let index: Int
+        let layer: CALayer
     }
 
     /// Depth-first with an explicit stack (trees may be CALayer.maximumTreeDepth deep): each entry's record is
     /// appended when popped; its mask is pushed first and its sublayers last-to-first, so the sublayers' subtrees
     /// come out in order and the mask's subtree after them.
-    private static func append(_ root: CALayer, parent: Int32, isMask: Bool, into layers: inout [RenderLayer]) {
+    private static func append(_ root: CALayer, parent: Int32, isMask: Bool, into layers: inout [RenderLayer],
+                               subclassed: inout [SubclassedLayer]) {
         var pending: [(layer: CALayer, parent: Int32, isMask: Bool)] = [(root, parent, isMask)]
         while let (layer, parent, isMask) = pending.popLast() {
             let index = Int32(layers.count)
@@ -28,9 +39,32 @@ enum RenderTreeBuilder {
             let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
             layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
             if layer.publishedValuesStorage != nil { layer.publishedValuesStorage = nil }   // published now
+            if type(of: layer) != CALayer.self { subclassed.append(SubclassedLayer(index: Int(index), layer: layer)) }
             if let mask = layer.maskStorage { pending.append((mask, index, true)) }
             for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
         }
+    }
+
+    private static func describe(_ entry: SubclassedLayer, in layers: [RenderLayer]) -> RenderSubclass? {
+        guard let description = entry.layer.renderSubclass(tracks: layers[entry.index].animations.tracks) else {
+            return nil
+        }
+        if case .replicator(let replicator) = description {
+            return .replicator(replicator.withSublayerEntryCount(sublayerEntryCount(of: entry.index, in: layers)))
+        }
+        return description
+    }
+
+    /// How many entries after `index` hold its sublayers' subtrees: they run until an entry whose parent comes
+    /// before `index` (outside the subtree) or `index`'s own mask.
+    private static func sublayerEntryCount(of index: Int, in layers: [RenderLayer]) -> Int {
+        var end = index + 1
+        while end < layers.count {
+            let parent = Int(layers[end].parentIndex)
+            if parent < index || parent == index && layers[end].isMask { break }
+            end += 1
+        }
+        return end - index - 1
     }
 
     /// The render-side copy of one layer's model values: every property the table records

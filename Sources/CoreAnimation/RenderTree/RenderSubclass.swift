@@ -1,0 +1,24 @@
+// What a RenderLayer draws beyond CALayer's own properties, for the layer subclasses that change how a subtree
+// is drawn (CAReplicatorLayer, CATransformLayer, CAEmitterLayer). Plain immutable values or final classes with
+// `let` fields, so copying a RenderLayer per frame is at most one retain and the render thread reads them safely.
+
+/// The subclass-specific part of a committed layer.
+public enum RenderSubclass: Sendable {
+    /// A CAReplicatorLayer: its sublayers are drawn `instanceCount` times (RenderTree+Replication.swift).
+    case replicator(RenderReplicator)
+    /// A CATransformLayer: draws nothing itself; its sublayers keep their 3-D positions and are depth-sorted
+    /// together with those of nested transform layers (the compositor's transform-layer walk).
+    case transformLayer
+}
+
+/// An animation of a subclass property bound at commit to the field it drives, so the render thread applies it
+/// without comparing key strings.
+package struct ClassTrackBinding<Field: Sendable>: Sendable {
+    package let track: AnimationTrack
+    package let field: Field
+
+    package init(track: AnimationTrack, field: Field) {
+        self.track = track
+        self.field = field
+    }
+}
