@@ -4,6 +4,10 @@
 // hosting, hit testing. Spec §1, §8.
 import Foundation
 
+/// A layer of the model tree. A layer, the tree it belongs to and the current transaction belong to one thread at a
+/// time (the main thread for a tree a window shows), as on Apple's platforms: the engine does not lock layers, so
+/// a tree may move to another thread only between commits. Debug builds say so once when a hosted tree is changed
+/// on a second thread before the first committed.
 open class CALayer: CAMediaTiming {
     // `@exclusivity(unchecked)` on the stored properties every property set, commit and presentation read
     // touches: CALayer is not thread-safe by contract (as on Apple's platforms, layers are used from one thread

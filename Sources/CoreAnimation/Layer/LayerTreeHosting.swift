@@ -1,7 +1,9 @@
 // The shared hosting state of one layer tree (DECISIONS 1): every layer of a tree hosted by a render context
 // points at the same object, so a property set learns "hosted and committed since hosting" with one load,
 // without walking up the tree. The first change after a commit enqueues the tree on the changing thread's
-// transaction, whose outermost commit snapshots it.
+// transaction, whose outermost commit snapshots it. Debug builds check here that the tree has one changing thread
+// at a time (docs/architecture.md "Threads"): a change from a second thread before the commit is said once.
+import Foundation
 
 /// Hosting state shared by the layers of one hosted tree.
 final class LayerTreeHosting {
@@ -15,6 +17,11 @@ final class LayerTreeHosting {
     /// are current while they were taken after the latest of them.
     var commitCount: UInt64 = 0
 
+    #if DEBUG
+    /// The thread whose transaction holds the pending changes (checked only in debug builds).
+    private var changingThread: pthread_t?
+    #endif
+
     init(host: RenderContextHost) {
         self.host = host
     }
@@ -23,8 +30,28 @@ final class LayerTreeHosting {
     /// (opening the implicit transaction when none is open).
     @inline(__always)
     func markChanged() {
-        guard !isDirty else { return }
+        guard !isDirty else {
+            #if DEBUG
+            checkChangingThread()
+            #endif
+            return
+        }
         isDirty = true
+        #if DEBUG
+        changingThread = pthread_self()
+        #endif
         CATransaction.enqueueChangedTree(self)
     }
+
+    #if DEBUG
+    /// Says once when a thread changes the tree while another thread's transaction holds its pending changes:
+    /// that thread's commit would publish this change too, racing with it.
+    private func checkChangingThread() {
+        guard let changingThread, pthread_equal(changingThread, pthread_self()) == 0 else { return }
+        EngineDiagnostics.report(
+            "a hosted layer tree was changed on a second thread before the first thread committed its changes. "
+                + "A layer tree and its transaction belong to one thread at a time (the main thread for a window's "
+                + "tree); hand a tree to another thread only after a commit (CATransaction.flush()).")
+    }
+    #endif
 }
