@@ -89,7 +89,11 @@ let package = Package(
         .testTarget(
             name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]
         ),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "HostInterface", "MediaTimeTestSupport"]),
+        // CoreAnimation is named although SDLHost brings it: without a direct dependency SwiftPM's incremental build
+        // kept stale test objects after CALayer or RenderLayer changed layout (crashes in RenderThreadTests and
+        // InteractiveHostCommitTests calling the wrong vtable slot).
+        .testTarget(name: "SDLHostTests",
+                    dependencies: ["SDLHost", "HostInterface", "CoreAnimation", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
         // The playground's command-line messages (parsing only; nothing renders).

@@ -1,5 +1,6 @@
 // Every piece of process-wide state the engine keeps (docs/architecture.md "Process-wide state"), each behind a
-// Mutex (Swift's Synchronization module) or an Atomic, with the rule for who may change it written beside it.
+// LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex)
+// or an Atomic, with the rule for who may change it written beside it.
 // Nothing else in CoreAnimation is a mutable global: settings a tool chooses on its command line are values
 // passed to what uses them, not globals.
 import Foundation
@@ -9,25 +10,25 @@ enum EngineGlobals {
     /// The media time source installed by CASetMediaTimeSource (nil: CLOCK_MONOTONIC). Any thread may read it
     /// (main and render threads, every CACurrentMediaTime); tests, recordings and benchmarks replace it, tests
     /// under the shared media-time test lock.
-    static let mediaTimeSource = Mutex<(@Sendable () -> CFTimeInterval)?>(nil)
+    static let mediaTimeSource = LockedState<(@Sendable () -> CFTimeInterval)?>(nil)
 
     /// The display's refresh rate every CADisplayLink fires at (60 unless the host reports another). Set by the
     /// host, normally once at start-up, from any thread; read by display links.
-    static let displayNativeRate = Mutex<Double>(60)
+    static let displayNativeRate = LockedState<Double>(60)
 
     /// The last CGImage identifier handed out (the compositor's texture cache key). Any thread; only grows.
     static let lastImageIdentifier = Atomic<UInt64>(0)
 
     /// The built-in property values of each CALayer class, asked once per class (`defaultValue(forKey:)`) and
     /// kept for the process. Any thread; an entry, once stored, never changes.
-    static let classDefaults = Mutex<[ObjectIdentifier: LayerModel]>([:])
+    static let classDefaults = LockedState<[ObjectIdentifier: LayerModel]>([:])
 
     /// EngineDiagnostics' report-once memory and per-thread captures. Any thread.
-    static let diagnostics = Mutex(DiagnosticsState())
+    static let diagnostics = LockedState(DiagnosticsState())
 
     /// The action-search observer (inspectors, tests). Set from the thread that changes layers, while no other
     /// thread changes layers (CALayer's one-thread rule); read on every change that reaches the action decision.
-    static let actionSearchObserver = Mutex<ActionSearchObserverBox?>(nil)
+    static let actionSearchObserver = LockedState<ActionSearchObserverBox?>(nil)
 
     /// The observer closure. Not Sendable (it touches layers), and called only on the thread that changes the
     /// layers it is told about, so the box may cross into the Mutex unchecked.

@@ -1,18 +1,20 @@
 // Every piece of process-wide state the host keeps (docs/architecture.md "Process-wide state"), each behind a
-// Mutex (Swift's Synchronization module) with the rule for who may change it beside it. (SDLVideo.windowLock is
+// LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex)
+// with the rule for who may change it beside it. (SDLVideo.windowLock is
 // a lock, not state: it serialises SDL's window and GL-context calls.)
 import Foundation
+import CoreAnimation
 import Synchronization
 
 enum HostGlobals {
     /// Whether SDL's video subsystem has been started (SDL_Init is process-wide). Any thread; set once, by the
     /// first window.
-    static let sdlVideoStarted = Mutex<Bool>(false)
+    static let sdlVideoStarted = LockedState<Bool>(false)
 
     /// The command-line tools' SIGINT/SIGTERM state (TerminationSignals). The tool name is set once at start-up
     /// on the main thread; the stop handler by the tool; partial files by any thread writing an output; the
     /// received signal by the one signal-waiting thread, which holds the lock to the process's end.
-    static let termination = Mutex(TerminationState())
+    static let termination = LockedState(TerminationState())
 
     struct TerminationState {
         var received: Int32 = 0
