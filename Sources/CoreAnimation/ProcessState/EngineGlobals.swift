@@ -1,8 +1,8 @@
 // Every piece of process-wide state the engine keeps (docs/architecture.md "Process-wide state"), each behind a
-// LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex); the media time source stays
-// in a Mutex, because a function type stored through the generic LockedState was re-wrapped in a reabstraction
-// thunk on every set, and the chain overflowed the stack when it was released (the drawing soak crashed at exit).
-// or an Atomic, with the rule for who may change it written beside it.
+// LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex) or an Atomic, with the rule
+// for who may change it written beside it. The media time source stays in a Mutex: a function type stored through
+// the generic LockedState was re-wrapped in a reabstraction thunk on every set, and releasing that chain overflowed
+// the stack (the drawing soak crashed at exit).
 // Nothing else in CoreAnimation is a mutable global: settings a tool chooses on its command line are values
 // passed to what uses them, not globals.
 import Foundation
