@@ -55,6 +55,10 @@ extension FrameBuilder {
                               Float(layout.slice.bottom))
             // Contents overhang the bounds unless masksToBounds cuts them (gravity center with a big image).
             if !layer.pointee.masksToBounds { quad = quad.union(d.insetBy(dx: -1, dy: -1)) }
+            if FrameBuilder.samplesNearest(layer, imageWidth: contents.width, destinationWidth: d.width,
+                                           pixelSize: Double(instance.metrics.0), pixelsPerPoint: pixelsPerPoint.width) {
+                instance.packed.2 |= QuadFlags.nearestContents
+            }
         }
         instance.quad = FrameBuilder.vec4(quad)
         let fill = layer.pointee.backgroundColor.tinted(tint), line = layer.pointee.borderColor.tinted(tint)
@@ -64,6 +68,8 @@ extension FrameBuilder {
         let scale = layer.pointee.contentsScale
         instance.style = (Float(layer.pointee.cornerRadius), hasBorder ? Float(layer.pointee.borderWidth) : 0, opacity,
                           Float(scale > 0 ? scale : 1))
+        let continuous = layer.pointee.continuousCorners && layer.pointee.cornerRadius > 0
+        if continuous { instance.packed.2 |= QuadFlags.continuousCorners }
         if let gradient, let stops {
             let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size)
             instance.content = geometry
@@ -72,7 +78,7 @@ extension FrameBuilder {
             return
         }
         // Plain quads (affine, no image, no clip) use the lean shader variants; a run of them stays one draw call.
-        guard image == nil, clip == nil, instance.metrics.0 > 0 else {
+        guard image == nil, clip == nil, instance.metrics.0 > 0, !continuous else {
             append(instance, image: image, program: .full)
             return
         }
@@ -182,6 +188,15 @@ extension FrameBuilder {
             "a \(image.width)×\(image.height) contents image is larger than the driver's \(maxTextureSize)-pixel "
                 + "texture limit and is not drawn; scale it down before setting it as contents.")
         return false
+    }
+
+    /// Whether contents are sampled nearest: the layer's minificationFilter when the image has more pixels than the
+    /// screen pixels it covers, its magnificationFilter otherwise (CALayer.h).
+    static func samplesNearest(_ layer: UnsafePointer<RenderLayer>, imageWidth: Int, destinationWidth: Double,
+                               pixelSize: Double, pixelsPerPoint: Double) -> Bool {
+        guard layer.pointee.magnificationNearest || layer.pointee.minificationNearest else { return false }
+        let screenPixels = pixelSize > 0 ? destinationWidth / pixelSize : destinationWidth * pixelsPerPoint
+        return Double(imageWidth) > screenPixels ? layer.pointee.minificationNearest : layer.pointee.magnificationNearest
     }
 
     static func vec4(_ r: CGRect) -> QuadInstance.Vec4 {

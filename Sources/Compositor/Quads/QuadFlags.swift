@@ -3,7 +3,8 @@
 import CoreAnimation
 
 /// Bit layout: 0–3 the layer's CACornerMask, 4–7 the clip's CACornerMask, 8–11 the `QuadKind`,
-/// bit 12 "contents are cut to the rounded bounds" (masksToBounds), bit 13 "has contents".
+/// bit 12 "contents are cut to the rounded bounds" (masksToBounds), bit 13 "has contents", bit 14 "continuous
+/// corners" (cornerCurve), bit 15 "contents sampled nearest" (magnification/minificationFilter).
 struct QuadFlags {
     static let cornerBits: UInt32 = 15
     static let clipCornersShift: UInt32 = 4
@@ -11,6 +12,8 @@ struct QuadFlags {
     static let kindBits: UInt32 = 15
     static let clipsContents: UInt32 = 1 << 12
     static let hasContents: UInt32 = 1 << 13
+    static let continuousCorners: UInt32 = 1 << 14
+    static let nearestContents: UInt32 = 1 << 15
 
     static func make(corners: UInt8, clipCorners: UInt8, kind: QuadKind, clipsContents: Bool,
                      hasContents: Bool) -> UInt32 {
@@ -33,6 +36,8 @@ struct QuadFlags {
         #define FLAG_KIND_BITS \(kindBits)u
         #define FLAG_CLIPS_CONTENTS \(clipsContents)u
         #define FLAG_HAS_CONTENTS \(hasContents)u
+        #define FLAG_CONTINUOUS_CORNERS \(continuousCorners)u
+        #define FLAG_NEAREST_CONTENTS \(nearestContents)u
         #define QUAD_KIND_MASKED_GROUP \(QuadKind.maskedGroup.rawValue)u
         #define QUAD_KIND_CROSS_FADE \(QuadKind.crossFade.rawValue)u
         #define CORNER_MIN_X_MIN_Y \(CACornerMask.layerMinXMinYCorner.rawValue)u

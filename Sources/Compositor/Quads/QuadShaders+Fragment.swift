@@ -40,6 +40,26 @@ extension QuadShaders {
         return min(max(q.x, q.y), 0.0) + length(max(q, vec2(0.0))) - radius;
     }
 
+    // Apple's continuous corner (cornerCurve .continuous) runs 1.528665 radii along each side
+    // (CALayer.cornerCurveExpansionFactor). Drawn as a superellipse corner of that size whose exponent, 3.26, cuts the
+    // diagonal exactly where the circular corner of the same radius does; its curvature falls to zero where it meets
+    // the sides, which is what makes the corner continuous. The distance is divided by the n-norm's gradient length so
+    // the anti-aliased band stays one pixel wide.
+    float continuousBoxDistance(vec2 p, vec2 halfSize, float radius) {
+        if (radius <= 0.0) { return boxDistance(p, halfSize, 0.0); }
+        float r = min(radius * 1.528665, min(halfSize.x, halfSize.y));
+        vec2 q = abs(p) - halfSize + vec2(r);
+        vec2 a = max(q, vec2(0.0));
+        const float n = 3.26;
+        float norm = pow(pow(a.x, n) + pow(a.y, n), 1.0 / n);
+        float slope = norm > 0.0 ? length(pow(a / norm, vec2(n - 1.0))) : 1.0;
+        return min(max(q.x, q.y), 0.0) + (norm - r) / max(slope, 0.5);
+    }
+
+    float layerBoxDistance(vec2 p, vec2 halfSize, float radius, bool continuous) {
+        return continuous ? continuousBoxDistance(p, halfSize, radius) : boxDistance(p, halfSize, radius);
+    }
+
     // CACornerMask bits: 1 minX-minY, 2 maxX-minY, 4 minX-maxY, 8 maxX-maxY (y grows downwards).
     float cornerRadius(vec2 p, uint corners, float radius, vec2 halfSize) {
         uint bit = p.x < 0.0 ? (p.y < 0.0 ? CORNER_MIN_X_MIN_Y : CORNER_MIN_X_MAX_Y)
@@ -216,7 +236,8 @@ extension QuadShaders {
         vec2 halfSize = vShape.zw * 0.5;
         vec2 p = vLocal - vShape.xy - halfSize;
         float radius = cornerRadius(p, corners, vStyle.x, halfSize);
-        float outer = boxDistance(p, halfSize, radius);
+        bool continuous = (flags & FLAG_CONTINUOUS_CORNERS) != 0u;
+        float outer = layerBoxDistance(p, halfSize, radius, continuous);
         float coverage = clamp(0.5 - outer / pixel, 0.0, 1.0);
         vec4 color = unpackColor(vPacked.x) * coverage;
     #ifdef WITH_GRADIENT
@@ -229,6 +250,8 @@ extension QuadShaders {
             vec2 texels = vec2(textureSize(uContents, 0));
             vec2 uv = vec2(sliceAxis(t.x, vContent.z, vSlice.x, vSlice.z, vUV.x, vUV.z, texels.x, vStyle.w),
                            sliceAxis(t.y, vContent.w, vSlice.y, vSlice.w, vUV.y, vUV.w, texels.y, vStyle.w));
+            // Nearest sampling: the linear sampler read at the centre of the texel under the point.
+            if ((flags & FLAG_NEAREST_CONTENTS) != 0u) { uv = (floor(uv * texels) + 0.5) / texels; }
             float inContent = rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
             if ((flags & FLAG_CLIPS_CONTENTS) != 0u) { inContent *= coverage; }
             vec4 image = texture(uContents, uv) * inContent;
@@ -238,7 +261,7 @@ extension QuadShaders {
     #endif
         float borderWidth = min(vStyle.y, min(halfSize.x, halfSize.y));
         if (borderWidth > 0.0) {
-            float inner = boxDistance(p, halfSize - vec2(borderWidth), max(radius - borderWidth, 0.0));
+            float inner = layerBoxDistance(p, halfSize - vec2(borderWidth), max(radius - borderWidth, 0.0), continuous);
             float ring = coverage * (1.0 - clamp(0.5 - inner / pixel, 0.0, 1.0));
             vec4 line = unpackColor(vPacked.y) * ring;
             color = line + color * (1.0 - line.a);

@@ -65,6 +65,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
         get { state.isRemovedOnCompletion }
         set { if !rejectsChange("isRemovedOnCompletion") { state.isRemovedOnCompletion = newValue } }
     }
+    /// The frame rate the animation would like (CAAnimation.h, iOS 15). Stored and copied; the compositor draws every
+    /// animation at the display link's rate, so it does not lower or raise that rate.
+    open var preferredFrameRateRange: CAFrameRateRange {
+        get { state.preferredFrameRateRange }
+        set { if !rejectsChange("preferredFrameRateRange") { state.preferredFrameRateRange = newValue } }
+    }
 
     /// Apple's default for a CAAnimation key, or nil for keys without one.
     open class func defaultValue(forKey key: String) -> Any? {

@@ -17,4 +17,5 @@ struct CAAnimationState {
     /// Held strongly for the lifetime of the animation, as Apple's.
     var delegate: (any CAAnimationDelegate)?
     var isRemovedOnCompletion = true
+    var preferredFrameRateRange: CAFrameRateRange = .default
 }

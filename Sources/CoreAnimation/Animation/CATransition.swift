@@ -14,6 +14,10 @@ open class CATransition: CAAnimation {
     open var endProgress: Float = 1 {
         didSet { if rejectsChange("endProgress") { endProgress = oldValue } }
     }
+    /// A Core Image filter for the transition (macOS only, CATransition.h); stored and not drawn.
+    open var filter: Any? {
+        didSet { if rejectsChange("filter") { filter = oldValue } }
+    }
 
     public required init() {}
 
@@ -35,5 +39,6 @@ open class CATransition: CAAnimation {
         subtype = other.subtype
         startProgress = other.startProgress
         endProgress = other.endProgress
+        filter = other.filter
     }
 }

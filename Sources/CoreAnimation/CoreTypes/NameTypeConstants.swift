@@ -73,3 +73,12 @@ public let kCALineCapSquare = CAShapeLayerLineCap.square
 public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
 public let kCALineJoinRound = CAShapeLayerLineJoin.round
 public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
+
+public let kCAFilterLinear = CALayerContentsFilter.linear
+public let kCAFilterNearest = CALayerContentsFilter.nearest
+public let kCAFilterTrilinear = CALayerContentsFilter.trilinear
+public let kCACornerCurveCircular = CALayerCornerCurve.circular
+public let kCACornerCurveContinuous = CALayerCornerCurve.continuous
+public let kCAContentsFormatRGBA8Uint = CALayerContentsFormat.RGBA8Uint
+public let kCAContentsFormatRGBA16Float = CALayerContentsFormat.RGBA16Float
+public let kCAContentsFormatGray8Uint = CALayerContentsFormat.gray8Uint

@@ -14,6 +14,9 @@ extension CALayer {
         case "delegate": return delegate
         case "actions": return actions
         case "style": return style
+        case "filters": return filters
+        case "backgroundFilters": return backgroundFilters
+        case "compositingFilter": return compositingFilter
         default: return value(forUndefinedKey: key)
         }
     }
@@ -40,6 +43,11 @@ extension CALayer {
                 return reject(key, value, "is not a [String: CAAction]")
             }
             actions = value as? [String: any CAAction]
+        case "filters", "backgroundFilters":
+            guard value == nil || value is [Any] else { return reject(key, value, "is not an array") }
+            if key == "filters" { filters = value as? [Any] } else { backgroundFilters = value as? [Any] }
+        case "compositingFilter":
+            compositingFilter = value
         case "style":
             guard value == nil || value is [AnyHashable: Any] else {
                 return reject(key, value, "is not a dictionary")

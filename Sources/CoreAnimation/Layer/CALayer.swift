@@ -64,6 +64,14 @@ open class CALayer: CAMediaTiming {
     }
 
     /// A copy of `layer`'s state (presentation copies; subclasses copy their own state and call super).
+    ///
+    /// Apple declares this initializer without `required`, so Apple subclasses write `override init(layer:)`, or
+    /// override only `init()`. Swift cannot match that: presentation copies of a subclass must be made through its
+    /// dynamic type (`type(of: self).init(layer:)`), which Swift allows only for a `required` initializer, and any
+    /// required initializer must be written out by a subclass that defines designated initializers of its own
+    /// (Objective-C's runtime dispatch has no such rule). The nearest working spelling, checked with swiftc:
+    /// `required init(layer: Any) { super.init(layer: layer) … }` in place of `override init(layer: Any)`, and a
+    /// subclass that overrides `init()` adds that same line, as Apple subclasses already add `required init?(coder:)`.
     public required init(layer: Any) {
         values = LayerModel()
         guard let other = layer as? CALayer else {
@@ -79,6 +87,9 @@ open class CALayer: CAMediaTiming {
         style = other.style
         delegate = other.delegate
         redisplaysOnBoundsChange = other.redisplaysOnBoundsChange
+        filters = other.filters
+        backgroundFilters = other.backgroundFilters
+        compositingFilter = other.compositingFilter
     }
 
     // MARK: Properties (spec §1.5), overridable as Apple's (`override var bounds { didSet { … } }`)
@@ -143,6 +154,45 @@ open class CALayer: CAMediaTiming {
     open var isOpaque: Bool { get { values.isOpaque } set { storeIsOpaque(newValue) } }
     open var name: String? { get { values.name } set { storeName(newValue) } }
 
+    // Rendering options (CALayer.h; setters in CALayer+RenderingOptions.swift).
+    /// `.circular` or `.continuous` (Apple's smooth corner, `cornerCurveExpansionFactor(_:)` longer per side).
+    open var cornerCurve: CALayerCornerCurve { get { values.cornerCurve } set { storeCornerCurve(newValue) } }
+    /// Stored; the compositor anti-aliases every edge (see CALayer+RenderingOptions.swift).
+    open var allowsEdgeAntialiasing: Bool {
+        get { values.allowsEdgeAntialiasing }
+        set { storeAllowsEdgeAntialiasing(newValue) }
+    }
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { values.edgeAntialiasingMask }
+        set { storeEdgeAntialiasingMask(newValue) }
+    }
+    /// How contents are sampled when drawn larger (`.nearest` keeps texels square) or smaller than their pixels.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { values.magnificationFilter }
+        set { storeMagnificationFilter(newValue) }
+    }
+    open var minificationFilter: CALayerContentsFilter {
+        get { values.minificationFilter }
+        set { storeMinificationFilter(newValue) }
+    }
+    open var minificationFilterBias: Float {
+        get { values.minificationFilterBias }
+        set { storeMinificationFilterBias(newValue) }
+    }
+    open var shouldRasterize: Bool { get { values.shouldRasterize } set { storeShouldRasterize(newValue) } }
+    open var rasterizationScale: CGFloat { get { values.rasterizationScale } set { storeRasterizationScale(newValue) } }
+    open var drawsAsynchronously: Bool {
+        get { values.drawsAsynchronously }
+        set { storeDrawsAsynchronously(newValue) }
+    }
+    open var contentsFormat: CALayerContentsFormat { get { values.contentsFormat } set { storeContentsFormat(newValue) } }
+    /// Stored and ignored with one message, as iOS ignores them (plain stored properties: no default, no action).
+    open var filters: [Any]? { didSet { CALayer.reportIgnoredFilters("filters", filters?.isEmpty == false) } }
+    open var backgroundFilters: [Any]? {
+        didSet { CALayer.reportIgnoredFilters("backgroundFilters", backgroundFilters?.isEmpty == false) }
+    }
+    open var compositingFilter: Any? { didSet { CALayer.reportIgnoredFilters("compositingFilter", compositingFilter != nil) } }
+
     // CAMediaTiming (spec §3.1, §3.3): layers have duration +infinity; no built-in action.
     open var beginTime: CFTimeInterval { get { values.beginTime } set { storeBeginTime(newValue) } }
     open var duration: CFTimeInterval { get { values.duration } set { storeDuration(newValue) } }
@@ -170,6 +220,12 @@ open class CALayer: CAMediaTiming {
     open class func defaultValue(forKey key: String) -> Any? {
         guard let p = LayerProperty.named(key), p.family == .layer else { return nil }
         return LayerModel().anyValue(of: p)
+    }
+
+    /// How much longer than `cornerRadius` a corner of this curve runs along each side: 1 for circular, 1.528665 for
+    /// continuous (the value Apple's implementation returns; its documentation gives no number).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
     }
 
     /// Whether changing `key` needs the layer redrawn: the property table's answer for built-in keys (false for

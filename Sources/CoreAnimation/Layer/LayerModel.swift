@@ -72,6 +72,18 @@ public struct LayerModel: @unchecked Sendable {
     public var lineJoin: CAShapeLayerLineJoin = .miter
     public var lineDashPattern: [NSNumber]?
     public var lineDashPhase: CGFloat = 0
+    // CALayer's rendering options (CALayer.h defaults, spec §1.5).
+    public var cornerCurve: CALayerCornerCurve = .circular
+    public var allowsEdgeAntialiasing = false
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge,
+                                                               .layerTopEdge]
+    public var magnificationFilter: CALayerContentsFilter = .linear
+    public var minificationFilter: CALayerContentsFilter = .linear
+    public var minificationFilterBias: Float = 0
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
+    public var drawsAsynchronously = false
+    public var contentsFormat: CALayerContentsFormat = .RGBA8Uint
 
     public init() {}
 }

@@ -40,6 +40,11 @@ public struct RenderLayer: Sendable {
     public var maskedCorners: UInt8 = 15
     public var borderWidth: CGFloat = 0
     public var borderColor: RenderColor = .black
+    /// cornerCurve `.continuous`: Apple's smooth corners instead of circular arcs.
+    public var continuousCorners = false
+    /// Contents sampled nearest (not linearly) when drawn larger / smaller than their pixels.
+    public var magnificationNearest = false
+    public var minificationNearest = false
 
     // Shadow.
     public var shadowColor: RenderColor = .black

@@ -24,6 +24,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     // CAShapeLayer's own (CAShapeLayer.h).
     case path, fillColor, fillRule, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineCap, lineJoin
     case lineDashPattern, lineDashPhase
+    // CALayer's rendering options (CALayer.h), none with a built-in action.
+    case cornerCurve, allowsEdgeAntialiasing, edgeAntialiasingMask, magnificationFilter, minificationFilter
+    case minificationFilterBias, shouldRasterize, rasterizationScale, drawsAsynchronously, contentsFormat
 
     /// The KVC key, as Apple spells it (the Objective-C property name: "hidden", not "isHidden").
     public var key: String { LayerProperty.keys[Int(rawValue)] }

@@ -99,6 +99,28 @@ enum LayerPropertyTable {
                   api: \CAShapeLayer.lineDashPattern, animatable: false),
             .init(.lineDashPhase, model: \.lineDashPhase, render: .shape(\.lineDashPhase),
                   api: \CAShapeLayer.lineDashPhase, action: .basic),
+            // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable). Drawn: the corner
+            // curve and the contents filters, each as the one flag the compositor needs.
+            .init(.cornerCurve, model: \.cornerCurve, render: .layer(\.continuousCorners), api: \CALayer.cornerCurve,
+                  animatable: false),
+            .init(.allowsEdgeAntialiasing, model: \.allowsEdgeAntialiasing, api: \CALayer.allowsEdgeAntialiasing,
+                  animatable: false),
+            .init(.edgeAntialiasingMask, model: \.edgeAntialiasingMask, api: \CALayer.edgeAntialiasingMask,
+                  animatable: false),
+            .init(.magnificationFilter, model: \.magnificationFilter, render: .layer(\.magnificationNearest),
+                  api: \CALayer.magnificationFilter, animatable: false),
+            .init(.minificationFilter, model: \.minificationFilter, render: .layer(\.minificationNearest),
+                  api: \CALayer.minificationFilter, animatable: false),
+            .init(.minificationFilterBias, model: \.minificationFilterBias, api: \CALayer.minificationFilterBias,
+                  animatable: false),
+            .init(.shouldRasterize, model: \.shouldRasterize, api: \CALayer.shouldRasterize,
+                  animatable: false),
+            .init(.rasterizationScale, model: \.rasterizationScale, api: \CALayer.rasterizationScale,
+                  animatable: false),
+            .init(.drawsAsynchronously, model: \.drawsAsynchronously, api: \CALayer.drawsAsynchronously,
+                  animatable: false),
+            .init(.contentsFormat, model: \.contentsFormat, api: \CALayer.contentsFormat,
+                  animatable: false),
         ]
         for (index, row) in rows.enumerated() where Int(row.property.rawValue) != index {
             preconditionFailure("LayerPropertyTable: row \(index) is \(row.property); rows follow LayerProperty's order")

@@ -28,7 +28,7 @@ extension PropertyFormat {
         case .numbers: return .numbers(field.assumingMemoryBound(to: [NSNumber]?.self).pointee?.map(\.doubleValue))
         case .doubles: return .numbers(field.assumingMemoryBound(to: [Double]?.self).pointee)
         case .cornerMask, .cornerBits, .contentsGravity, .fillMode, .string, .gradientType, .fillRule, .lineCap,
-             .lineJoin:
+             .lineJoin, .cornerCurve, .contentsFilter, .contentsFormat, .edgeMask:
             return nil
         }
     }

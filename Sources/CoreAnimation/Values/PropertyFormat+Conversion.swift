@@ -28,6 +28,10 @@ extension PropertyFormat {
         case .fillRule: return field.assumingMemoryBound(to: CAShapeLayerFillRule.self).pointee
         case .lineCap: return field.assumingMemoryBound(to: CAShapeLayerLineCap.self).pointee
         case .lineJoin: return field.assumingMemoryBound(to: CAShapeLayerLineJoin.self).pointee
+        case .cornerCurve: return field.assumingMemoryBound(to: CALayerCornerCurve.self).pointee
+        case .contentsFilter: return field.assumingMemoryBound(to: CALayerContentsFilter.self).pointee
+        case .contentsFormat: return field.assumingMemoryBound(to: CALayerContentsFormat.self).pointee
+        case .edgeMask: return field.load(as: CAEdgeAntialiasingMask.self)
         case .renderColor, .pathElements, .cornerBits, .straightColors, .doubles: return value(at: field)?.anyValue
         }
     }
@@ -82,6 +86,15 @@ extension PropertyFormat {
         case .fillRule: return assignName(any, field, CAShapeLayerFillRule.init(rawValue:))
         case .lineCap: return assignName(any, field, CAShapeLayerLineCap.init(rawValue:))
         case .lineJoin: return assignName(any, field, CAShapeLayerLineJoin.init(rawValue:))
+        case .cornerCurve: return assignName(any, field, CALayerCornerCurve.init(rawValue:))
+        case .contentsFilter: return assignName(any, field, CALayerContentsFilter.init(rawValue:))
+        case .contentsFormat: return assignName(any, field, CALayerContentsFormat.init(rawValue:))
+        case .edgeMask:
+            if let m = any as? CAEdgeAntialiasingMask { return store(m, field) }
+            if let any, let n = AnimatableValue.number(any), let raw = UInt32(exactly: n) {
+                return store(CAEdgeAntialiasingMask(rawValue: raw), field)
+            }
+            return false
         case .cornerBits, .straightColors, .doubles:
             return false
         default:
@@ -119,12 +132,18 @@ extension PropertyFormat {
         case .fillRule: return Self.typed(a, CAShapeLayerFillRule.self) == Self.typed(b, CAShapeLayerFillRule.self)
         case .lineCap: return Self.typed(a, CAShapeLayerLineCap.self) == Self.typed(b, CAShapeLayerLineCap.self)
         case .lineJoin: return Self.typed(a, CAShapeLayerLineJoin.self) == Self.typed(b, CAShapeLayerLineJoin.self)
+        case .cornerCurve: return Self.typed(a, CALayerCornerCurve.self) == Self.typed(b, CALayerCornerCurve.self)
+        case .contentsFilter:
+            return Self.typed(a, CALayerContentsFilter.self) == Self.typed(b, CALayerContentsFilter.self)
+        case .contentsFormat:
+            return Self.typed(a, CALayerContentsFormat.self) == Self.typed(b, CALayerContentsFormat.self)
+        case .edgeMask: return a.load(as: CAEdgeAntialiasingMask.self) == b.load(as: CAEdgeAntialiasingMask.self)
         }
     }
 
     /// The commit's copy of a model field (this format) into a render field of format `target`: the same bits
     /// for the same format; a CGColor premultiplied (nil: clear); a path's elements (a copy-on-write array, so
-    /// no copy); a CACornerMask's four bits.
+    /// no copy); a CACornerMask's four bits; a fill rule, corner curve or contents filter as the one flag drawn.
     @inline(__always)
     func copy(from model: UnsafeRawPointer, to render: UnsafeMutableRawPointer, as target: PropertyFormat) {
         switch (self, target) {
@@ -169,6 +188,12 @@ extension PropertyFormat {
         case (.fillRule, .bool):
             render.storeBytes(of: model.assumingMemoryBound(to: CAShapeLayerFillRule.self).pointee == .evenOdd,
                               as: Bool.self)
+        case (.cornerCurve, .bool):
+            render.storeBytes(of: model.assumingMemoryBound(to: CALayerCornerCurve.self).pointee == .continuous,
+                              as: Bool.self)
+        case (.contentsFilter, .bool):
+            render.storeBytes(of: model.assumingMemoryBound(to: CALayerContentsFilter.self).pointee == .nearest,
+                              as: Bool.self)
         case (.gradientType, .gradientType):
             render.assumingMemoryBound(to: CAGradientLayerType.self).pointee =
                 model.assumingMemoryBound(to: CAGradientLayerType.self).pointee
@@ -188,7 +213,8 @@ extension PropertyFormat {
     func copies(to target: PropertyFormat) -> Bool {
         switch (self, target) {
         case (.cgColor, .renderColor), (.path, .pathElements), (.cornerMask, .cornerBits), (.cgFloat, .double),
-             (.cgColors, .straightColors), (.numbers, .doubles), (.fillRule, .bool):
+             (.cgColors, .straightColors), (.numbers, .doubles), (.fillRule, .bool), (.cornerCurve, .bool),
+             (.contentsFilter, .bool):
             return true
         case (.renderColor, _), (.pathElements, _), (.cornerBits, _), (.straightColors, _), (.doubles, _): return false
         default: return self == target

@@ -36,6 +36,9 @@ package enum PropertyFormat: UInt8, Sendable {
     /// `[Double]?` (render side of a number array).
     case doubles
     case gradientType, fillRule, lineCap, lineJoin
+    /// CALayer's rendering options: `CALayerCornerCurve`, `CALayerContentsFilter`, `CALayerContentsFormat`,
+    /// `CAEdgeAntialiasingMask`.
+    case cornerCurve, contentsFilter, contentsFormat, edgeMask
 
     /// The format of a field of type `type`, or nil when no format stores that type.
     static func of(_ type: Any.Type) -> PropertyFormat? {
@@ -50,6 +53,8 @@ package enum PropertyFormat: UInt8, Sendable {
             ([SIMD4<Double>]?.self, .straightColors), ([NSNumber]?.self, .numbers), ([Double]?.self, .doubles),
             (CAGradientLayerType.self, .gradientType), (CAShapeLayerFillRule.self, .fillRule),
             (CAShapeLayerLineCap.self, .lineCap), (CAShapeLayerLineJoin.self, .lineJoin),
+            (CALayerCornerCurve.self, .cornerCurve), (CALayerContentsFilter.self, .contentsFilter),
+            (CALayerContentsFormat.self, .contentsFormat), (CAEdgeAntialiasingMask.self, .edgeMask),
         ]
         return known.first { ObjectIdentifier($0.0) == id }?.1
     }
@@ -69,7 +74,7 @@ package enum PropertyFormat: UInt8, Sendable {
         case .cgColors, .straightColors: return .colors
         case .numbers, .doubles: return .numbers
         case .cornerMask, .cornerBits, .contentsGravity, .fillMode, .string, .gradientType, .fillRule, .lineCap,
-             .lineJoin:
+             .lineJoin, .cornerCurve, .contentsFilter, .contentsFormat, .edgeMask:
             return .other
         }
     }

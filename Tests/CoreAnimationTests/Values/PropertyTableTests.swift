@@ -157,6 +157,28 @@ import Testing
               action: .none, animatable: false, drawn: true, owner: CAShapeLayer.self),
         .init(key: "lineDashPhase", type: CGFloat.self, defaultValue: CGFloat(0), sample: CGFloat(1), action: .basic,
               animatable: true, drawn: true, owner: CAShapeLayer.self),
+        // CALayer's rendering options (CALayer.h; spec §1.5): none animates or has a built-in action.
+        .init(key: "cornerCurve", type: CALayerCornerCurve.self, defaultValue: CALayerCornerCurve.circular,
+              sample: CALayerCornerCurve.continuous, action: .none, animatable: false, drawn: true),
+        .init(key: "allowsEdgeAntialiasing", type: Bool.self, defaultValue: false, sample: true, action: .none,
+              animatable: false, drawn: false),
+        .init(key: "edgeAntialiasingMask", type: CAEdgeAntialiasingMask.self,
+              defaultValue: CAEdgeAntialiasingMask(rawValue: 15), sample: CAEdgeAntialiasingMask(rawValue: 5),
+              action: .none, animatable: false, drawn: false),
+        .init(key: "magnificationFilter", type: CALayerContentsFilter.self, defaultValue: CALayerContentsFilter.linear,
+              sample: CALayerContentsFilter.nearest, action: .none, animatable: false, drawn: true),
+        .init(key: "minificationFilter", type: CALayerContentsFilter.self, defaultValue: CALayerContentsFilter.linear,
+              sample: CALayerContentsFilter.nearest, action: .none, animatable: false, drawn: true),
+        .init(key: "minificationFilterBias", type: Float.self, defaultValue: Float(0), sample: Float(1),
+              action: .none, animatable: false, drawn: false),
+        .init(key: "shouldRasterize", type: Bool.self, defaultValue: false, sample: true, action: .none,
+              animatable: false, drawn: false),
+        .init(key: "rasterizationScale", type: CGFloat.self, defaultValue: CGFloat(1), sample: CGFloat(2),
+              action: .none, animatable: false, drawn: false),
+        .init(key: "drawsAsynchronously", type: Bool.self, defaultValue: false, sample: true, action: .none,
+              animatable: false, drawn: false),
+        .init(key: "contentsFormat", type: CALayerContentsFormat.self, defaultValue: CALayerContentsFormat.RGBA8Uint,
+              sample: CALayerContentsFormat.RGBA16Float, action: .none, animatable: false, drawn: false),
     ] }
 
     /// Equality for the values a property can hold (numbers across CGFloat/Float/Double, colours by value,
@@ -266,6 +288,9 @@ import Testing
             case .fillRule: #expect(record.shape?.evenOdd == true)
             case .lineCap: #expect(record.shape?.lineCap == .round)
             case .lineJoin: #expect(record.shape?.lineJoin == .bevel)
+            case .cornerCurve: #expect(record.continuousCorners)
+            case .magnificationFilter: #expect(record.magnificationNearest)
+            case .minificationFilter: #expect(record.minificationNearest)
             default:
                 #expect(record.animatableValue(of: p) == layer.values.value(of: p), "\(row.key) recorded")
             }

@@ -1,0 +1,14 @@
+// CAEdgeAntialiasingMask: which edges of a layer are anti-aliased when `allowsEdgeAntialiasing` is on (CALayer.h
+// bit values).
+import Foundation
+
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1)
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 2)
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 4)
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 8)
+}

@@ -1,0 +1,17 @@
+// CALayerContentsFormat: the backing store format a layer asks for (CALayer.h contentsFormat).
+// A string-backed name type with Apple's static members and raw values (API.md "Beyond the first wave").
+import Foundation
+
+public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
+    public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
+
+    public var description: String { rawValue }
+}
