@@ -101,6 +101,8 @@ public final class GLCompositor {
         releaseUnusedSnapshots()
         builder.shapeRasters.endFrame()
         for image in builder.shapeRasters.dropped { textures.release(image) }
+        builder.textRasters.endFrame()
+        builder.textRasters.releaseDropped { textures.release($0) }
     }
 
     /// Replays the frame's commands (all of them, or those of a partial frame, DamageCulledFrame) into the bound target.

@@ -31,6 +31,7 @@ extension FrameBuilder {
         let gradient = contents ? layer.pointee.gradient : nil
         let stops = gradient.flatMap { appendGradientStops($0) }
         var image = contents && gradient == nil ? layer.pointee.contents : nil
+        if contents, layer.pointee.text?.differsFromContents == true { image = animatedText(of: layer) ?? image }
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil || stops != nil else { return }
         if hasFill, !hasBorder, image == nil, stops == nil, !tinted,

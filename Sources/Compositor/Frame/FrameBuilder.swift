@@ -13,6 +13,8 @@ final class FrameBuilder {
     var gradientStops: [SIMD4<Float>] = []
     /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).
     let shapeRasters = ShapeRasterCache()
+    /// CATextLayer text drawn at animated sizes and colours, kept across frames (Text/TextRasterCache).
+    let textRasters = TextRasterCache()
     /// The frame's shape rasters packed into one texture (Shapes/ShapeAtlas).
     let shapeAtlas = ShapeAtlas()
     /// How many offscreen targets the frame needs at once.

@@ -20,34 +20,18 @@ extension CALayer {
                     + "Set contentsScale to a positive number (the screen's scale).")
             scale = 1
         }
-        var width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        guard width >= 1, height >= 1 else {
+        guard let store = BackingStoreSize(size: size, scale: scale) else {
             contents = nil
             return
         }
-        let limit = CGFloat(CALayer.maximumBackingStoreSide)
-        if width > limit || height > limit {
-            let fit = min(limit / width, limit / height)
+        if store.scale != scale {
             EngineDiagnostics.report(
-                "CALayer\(nameForMessages): a \(Int(width))×\(Int(height))-pixel backing store (bounds × contentsScale) "
-                    + "exceeds \(CALayer.maximumBackingStoreSide) pixels a side; it is drawn at scale \(scale * fit) "
-                    + "and stretched. Use smaller bounds or a CATiledLayer.")
-            scale *= fit
-            width = min((size.width * scale).rounded(.up), limit)
-            height = min((size.height * scale).rounded(.up), limit)
+                "CALayer\(nameForMessages): a \(Int((size.width * scale).rounded(.up)))×"
+                    + "\(Int((size.height * scale).rounded(.up)))-pixel backing store (bounds × contentsScale) exceeds \(CALayer.maximumBackingStoreSide) pixels a side; it is "
+                    + "drawn at scale \(store.scale) and stretched. Use smaller bounds or a CATiledLayer.")
         }
-        let layout = CGBitmapInfo(alphaInfo: values.isOpaque ? .noneSkipFirst : .premultipliedFirst)
-            .union(.byteOrder32Little)
-        guard let context = CGContext(data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8,
-                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: layout)
-        else { return }
-        context.shadowOffsetPointsDown = true
-        if !contentsAreFlipped() {
-            context.translateBy(x: 0, y: height)
-            context.scaleBy(x: 1, y: -1)
-        }
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -values.bounds.minX, y: -values.bounds.minY)
+        guard let context = CGContext.backingStore(store, origin: values.bounds.origin, opaque: values.isOpaque,
+                                                   flipped: contentsAreFlipped()) else { return }
         delegate?.layerWillDraw(self)
         let depth = context.stateStack.count
         draw(in: context)

@@ -84,6 +84,9 @@ public struct LayerModel: @unchecked Sendable {
     public var rasterizationScale: CGFloat = 1
     public var drawsAsynchronously = false
     public var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    // CATextLayer (CATextLayer.h defaults): 36 points, opaque white.
+    public var fontSize: CGFloat = 36
+    public var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
 
     public init() {}
 }

@@ -73,6 +73,8 @@ public struct RenderLayer: Sendable {
     public var gradient: RenderGradient? = nil
     /// CAShapeLayer's path and paint (nil on every other layer).
     public var shape: RenderShape? = nil
+    /// CATextLayer's text, its animatable size and colour (nil on every other layer).
+    public var text: RenderText? = nil
 
     // Layer classes (issue 16): what a replicator, transform or emitter layer adds; nil for a plain CALayer.
     public var subclass: RenderSubclass? = nil

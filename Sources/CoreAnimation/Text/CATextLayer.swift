@@ -3,16 +3,31 @@
 // its draw(in:) renders into the backing store during the commit. It is marked for display only when what it
 // shows changes (TextContent), or its bounds or contentsScale change. Apple's defaults: font Helvetica (the
 // default sans here), fontSize 36, foregroundColor opaque white, natural alignment, no wrapping or truncation.
-// fontSize and foregroundColor do not animate yet (see the issue 14 report).
+// fontSize and foregroundColor are rows of the property table (CATextLayer.h: both animatable): they animate
+// implicitly and explicitly, and while they do the render thread draws the text at the evaluated values
+// (RenderText; Compositor TextRasterCache).
 import Foundation
 
 open class CATextLayer: CALayer {
-    /// What the layer shows; a change marks it for display.
+    /// What the layer shows apart from size and colour; a change marks it for display.
     var shown = TextContent() {
-        didSet { if shown != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard shown != oldValue else { return }
+            snapshotStorage = nil
+            setNeedsDisplay()
+        }
     }
     private var stringStorage: Any?
     private var fontStorage: CFTypeRef?
+    private var snapshotStorage: TextSnapshot?
+
+    /// `shown` frozen for the render thread; made again only after it changes.
+    var textSnapshot: TextSnapshot {
+        if let snapshotStorage { return snapshotStorage }
+        let made = TextSnapshot(shown)
+        snapshotStorage = made
+        return made
+    }
 
     public override init() {
         super.init()
@@ -56,21 +71,27 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// Points; default 36. NaN, infinite and negative sizes are reported and ignored; 0 draws nothing.
+    /// Points; default 36; animatable. NaN, infinite and negative sizes are reported and ignored; 0 draws nothing.
     open var fontSize: CGFloat {
-        get { shown.fontSize }
+        get { values.fontSize }
         set {
             guard newValue.isFinite, newValue >= 0 else {
                 return reject("fontSize", newValue, "is not a finite size ≥ 0")
             }
-            shown.fontSize = newValue
+            let changed = values.fontSize != newValue
+            update(.fontSize, \.fontSize, newValue)
+            if changed { setNeedsDisplay() }
         }
     }
 
-    /// The colour of runs that set none; default opaque white.
+    /// The colour of a plain string and of runs that set none; default opaque white; animatable.
     open var foregroundColor: CGColor? {
-        get { shown.color }
-        set { shown.color = newValue }
+        get { values.foregroundColor }
+        set {
+            let changed = values.foregroundColor != newValue
+            updateColor(.foregroundColor, \.foregroundColor, newValue)
+            if changed { setNeedsDisplay() }
+        }
     }
 
     open var isWrapped: Bool {
@@ -98,8 +119,14 @@ open class CATextLayer: CALayer {
         didSet { if contentsScale != oldValue { setNeedsDisplay() } }
     }
 
+    /// The header's defaults for the animatable text keys (fontSize 36, foregroundColor opaque white), then CALayer's.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        guard let p = LayerProperty.named(key), p.family == .text else { return super.defaultValue(forKey: key) }
+        return LayerModel().anyValue(of: p)
+    }
+
     open override func draw(in ctx: CGContext) {
-        TextRenderer.draw(shown, in: bounds, context: ctx)
+        TextRenderer.draw(shown, fontSize: values.fontSize, color: values.foregroundColor, in: bounds, context: ctx)
     }
 
     // MARK: Key-value coding of the text keys
@@ -108,8 +135,6 @@ open class CATextLayer: CALayer {
         switch key {
         case "string": return string
         case "font": return font
-        case "fontSize": return fontSize
-        case "foregroundColor": return foregroundColor
         case "wrapped", "isWrapped": return isWrapped
         case "truncationMode": return truncationMode.rawValue
         case "alignmentMode": return alignmentMode.rawValue
@@ -122,12 +147,6 @@ open class CATextLayer: CALayer {
         switch key {
         case "string": string = value
         case "font": font = value.map { $0 as AnyObject }
-        case "fontSize":
-            guard let size = CATextLayer.number(value) else { return reject(key, value, "is not a number") }
-            fontSize = size
-        case "foregroundColor":
-            guard value == nil || value is CGColor else { return reject(key, value, "is not a CGColor") }
-            foregroundColor = value as? CGColor
         case "wrapped", "isWrapped":
             guard let flag = value as? Bool else { return reject(key, value, "is not a Bool") }
             isWrapped = flag
@@ -145,16 +164,6 @@ open class CATextLayer: CALayer {
             guard let flag = value as? Bool else { return reject(key, value, "is not a Bool") }
             allowsFontSubpixelQuantization = flag
         default: super.setValue(value, forKey: key)
-        }
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
         }
     }
 }

@@ -6,8 +6,10 @@ import Foundation
 internal import CCairo
 
 enum TextRenderer {
-    static func draw(_ content: TextContent, in bounds: CGRect, context: CGContext) {
-        guard !content.text.isEmpty, content.fontSize > 0, FontCatalog.shared.hasFonts,
+    /// Draws `content` at `fontSize` points, runs without a colour of their own in `color` (nil: transparent).
+    static func draw(_ content: TextContent, fontSize: CGFloat, color: CGColor?, in bounds: CGRect,
+                     context: CGContext) {
+        guard !content.text.isEmpty, fontSize > 0, FontCatalog.shared.hasFonts,
               let face = FontCatalog.shared.resolve(content.fontName), !context.state.isDegenerate else { return }
         let cr = context.cr
         cairo_save(cr)
@@ -20,7 +22,7 @@ enum TextRenderer {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         applyFontOptions(quantized: content.quantizesGlyphs, to: layout)
         content.text.withCString { pango_layout_set_text(layout, $0, -1) }
-        let description = fontDescription(face, size: content.fontSize)
+        let description = fontDescription(face, size: fontSize)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         if let attributes = attributeList(content.runs) {
@@ -29,7 +31,7 @@ enum TextRenderer {
         }
         applyLines(content, width: bounds.width, height: bounds.height, to: layout)
         cairo_translate(cr, unwrappedAlignmentOffset(content, width: bounds.width, layout: layout), 0)
-        let (r, g, b, a) = (content.color ?? CGColor(gray: 0, alpha: 0)).rgba
+        let (r, g, b, a) = (color ?? CGColor(gray: 0, alpha: 0)).rgba
         cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a) * Double(context.state.alpha))
         pango_cairo_show_layout(cr, layout)
     }

@@ -27,6 +27,8 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     // CALayer's rendering options (CALayer.h), none with a built-in action.
     case cornerCurve, allowsEdgeAntialiasing, edgeAntialiasingMask, magnificationFilter, minificationFilter
     case minificationFilterBias, shouldRasterize, rasterizationScale, drawsAsynchronously, contentsFormat
+    // CATextLayer's animatable ones (CATextLayer.h); its other keys are plain properties of the class.
+    case fontSize, foregroundColor
 
     /// The KVC key, as Apple spells it (the Objective-C property name: "hidden", not "isHidden").
     public var key: String { LayerProperty.keys[Int(rawValue)] }

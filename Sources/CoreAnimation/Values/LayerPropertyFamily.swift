@@ -1,10 +1,10 @@
-// Which layer class declares a built-in property: CALayer's own keys exist on every layer, CAGradientLayer's and
-// CAShapeLayer's only on those classes (CAGradientLayer.h, CAShapeLayer.h); on any other layer the same key is an
-// undefined key (seed 000 point 2).
+// Which layer class declares a built-in property: CALayer's own keys exist on every layer, CAGradientLayer's,
+// CAShapeLayer's and CATextLayer's only on those classes (CAGradientLayer.h, CAShapeLayer.h, CATextLayer.h); on any
+// other layer the same key is an undefined key (seed 000 point 2).
 
 /// The class a `LayerProperty` belongs to.
 public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
-    case layer, gradient, shape
+    case layer, gradient, shape, text
 
     /// Whether `layer` is of the class that declares properties of this family.
     public func includes(_ layer: CALayer) -> Bool {
@@ -12,6 +12,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
         case .layer: return true
         case .gradient: return layer is CAGradientLayer
         case .shape: return layer is CAShapeLayer
+        case .text: return layer is CATextLayer
         }
     }
 
@@ -20,6 +21,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
     static func declared(by type: CALayer.Type) -> LayerPropertyFamily {
         if type is CAGradientLayer.Type { return .gradient }
         if type is CAShapeLayer.Type { return .shape }
+        if type is CATextLayer.Type { return .text }
         return .layer
     }
 
@@ -29,6 +31,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
         case .layer: return true
         case .gradient: return type is CAGradientLayer.Type
         case .shape: return type is CAShapeLayer.Type
+        case .text: return type is CATextLayer.Type
         }
     }
 }

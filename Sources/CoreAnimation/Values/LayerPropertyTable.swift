@@ -1,6 +1,6 @@
-// The property table: one row per built-in layer property (spec §1.5; CAGradientLayer.h and CAShapeLayer.h for
-// theirs), in LayerProperty's order. Each row says where the value lives in the model (LayerModel) and in the
-// commit's record (RenderLayer or its class's part of it, when drawn), the public property KVC goes through (whose
+// The property table: one row per built-in layer property (spec §1.5; CAGradientLayer.h, CAShapeLayer.h and
+// CATextLayer.h for theirs), in LayerProperty's order. Each row says where the value lives in the model (LayerModel)
+// and in the commit's record (RenderLayer or its class's part of it, when drawn), the public property KVC goes through (whose
 // class says which layer class has the key), the built-in implicit action (spec §1.4 list; DECISIONS 5: `hidden`
 // fades, `doubleSided` has none) and whether it animates and redraws. Storage access, key-value coding, defaults, the
 // action search's built-in animation, the commit's record and per-frame evaluation all read this table
@@ -121,6 +121,11 @@ enum LayerPropertyTable {
                   animatable: false),
             .init(.contentsFormat, model: \.contentsFormat, api: \CALayer.contentsFormat,
                   animatable: false),
+            // CATextLayer's animatable ones (CATextLayer.h: both "Animatable"); their setters redraw the layer's
+            // contents, and while an animation runs the render thread draws the text at the evaluated values.
+            .init(.fontSize, model: \.fontSize, render: .text(\.fontSize), api: \CATextLayer.fontSize, action: .basic),
+            .init(.foregroundColor, model: \.foregroundColor, render: .text(\.foregroundColor),
+                  api: \CATextLayer.foregroundColor, action: .basic),
         ]
         for (index, row) in rows.enumerated() where Int(row.property.rawValue) != index {
             preconditionFailure("LayerPropertyTable: row \(index) is \(row.property); rows follow LayerProperty's order")
@@ -139,12 +144,14 @@ enum LayerPropertyTable {
         case .layer: return renderedLayerRows
         case .gradient: return renderedGradientRows
         case .shape: return renderedShapeRows
+        case .text: return renderedTextRows
         }
     }
 
     private static let renderedLayerRows = rendered(.layer)
     private static let renderedGradientRows = rendered(.gradient)
     private static let renderedShapeRows = rendered(.shape)
+    private static let renderedTextRows = rendered(.text)
 
     private static func rendered(_ family: LayerPropertyFamily) -> FrozenLayouts {
         FrozenLayouts(entries.map(\.layout).filter { $0.isRendered && $0.family == family })

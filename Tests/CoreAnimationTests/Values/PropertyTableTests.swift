@@ -1,5 +1,5 @@
 // Walks the whole property table (LayerPropertyTable) against Apple's facts for every built-in CALayer,
-// CAGradientLayer and CAShapeLayer key (spec §1.4 built-in actions, §1.5 types and defaults; the classes' headers):
+// CAGradientLayer, CAShapeLayer and CATextLayer (animatable) key (spec §1.4 built-in actions, §1.5 types and defaults; the classes' headers):
 // key-value coding, defaults, needsDisplay(forKey:), animatability, the action search's built-in action, the
 // commit's render record and per-frame evaluation.
 // The expectations are written out here, not read from the table, so a wrong row fails.
@@ -26,6 +26,7 @@ import Testing
         func makeLayer() -> CALayer {
             if owner == CAGradientLayer.self { return CAGradientLayer() }
             if owner == CAShapeLayer.self { return CAShapeLayer() }
+            if owner == CATextLayer.self { return CATextLayer() }
             return CALayer()
         }
     }
@@ -179,6 +180,12 @@ import Testing
               animatable: false, drawn: false),
         .init(key: "contentsFormat", type: CALayerContentsFormat.self, defaultValue: CALayerContentsFormat.RGBA8Uint,
               sample: CALayerContentsFormat.RGBA16Float, action: .none, animatable: false, drawn: false),
+        // CATextLayer.h: fontSize 36 and foregroundColor opaque white, both "Animatable".
+        .init(key: "fontSize", type: CGFloat.self, defaultValue: CGFloat(36), sample: CGFloat(18), action: .basic,
+              animatable: true, drawn: true, owner: CATextLayer.self),
+        .init(key: "foregroundColor", type: CGColor.self, defaultValue: CGColor(gray: 1, alpha: 1),
+              sample: CGColor(red: 1, green: 0, blue: 0, alpha: 1), action: .basic, animatable: true, drawn: true,
+              owner: CATextLayer.self),
     ] }
 
     /// Equality for the values a property can hold (numbers across CGFloat/Float/Double, colours by value,

@@ -1,0 +1,16 @@
+// A CATextLayer's contents while its fontSize or foregroundColor animate (CATextLayer.h: both animatable): the
+// committed contents hold the text at the model's values, so at an evaluated size or colour that differs the body
+// draws the text raster of those values instead (TextRasterCache), with the layer's gravity, contentsRect and
+// clipping as for any contents.
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// The text at the layer's evaluated fontSize and foregroundColor, drawn as the display cycle draws it.
+    @inline(never)
+    func animatedText(of layer: UnsafePointer<RenderLayer>) -> CGImage? {
+        guard let text = layer.pointee.text else { return nil }
+        return textRasters.image(for: text, bounds: layer.pointee.bounds, contentsScale: layer.pointee.contentsScale,
+                                 flipped: layer.pointee.contentsAreFlipped)
+    }
+}
