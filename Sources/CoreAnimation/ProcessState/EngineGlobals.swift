@@ -1,8 +1,8 @@
 // Every piece of process-wide state the engine keeps (docs/architecture.md "Process-wide state"), each behind a
 // LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex) or an Atomic, with the rule
-// for who may change it written beside it. The media time source stays in a Mutex: a function type stored through
-// the generic LockedState was re-wrapped in a reabstraction thunk on every set, and releasing that chain overflowed
-// the stack (the drawing soak crashed at exit).
+// for who may change it written beside it. No function type is stored as a LockedState's value directly (it would be
+// re-wrapped in reabstraction thunks on every access, MediaTimeSource.swift says how): closures go in a class or
+// struct box.
 // Nothing else in CoreAnimation is a mutable global: settings a tool chooses on its command line are values
 // passed to what uses them, not globals.
 import Foundation
@@ -12,7 +12,7 @@ enum EngineGlobals {
     /// The media time source installed by CASetMediaTimeSource (nil: CLOCK_MONOTONIC). Any thread may read it
     /// (main and render threads, every CACurrentMediaTime); tests, recordings and benchmarks replace it, tests
     /// under the shared media-time test lock.
-    static let mediaTimeSource = Mutex<(@Sendable () -> CFTimeInterval)?>(nil)
+    static let mediaTimeSource = LockedState<MediaTimeSource?>(nil)
 
     /// The display's refresh rate every CADisplayLink fires at (60 unless the host reports another). Set by the
     /// host, normally once at start-up, from any thread; read by display links.

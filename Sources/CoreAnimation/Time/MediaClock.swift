@@ -5,12 +5,13 @@ import Foundation
 /// Reads the optional replacement time source (EngineGlobals.mediaTimeSource) or the monotonic clock.
 enum MediaClock {
     static func setSource(_ newSource: (@Sendable () -> CFTimeInterval)?) {
-        EngineGlobals.mediaTimeSource.withLock { $0 = newSource }
+        let boxed = newSource.map(MediaTimeSource.init)
+        EngineGlobals.mediaTimeSource.withLock { $0 = boxed }
     }
 
     static func now() -> CFTimeInterval {
         // Called outside the lock: a source may itself read the clock.
-        if let current = EngineGlobals.mediaTimeSource.withLock({ $0 }) { return current() }
+        if let current = EngineGlobals.mediaTimeSource.withLock({ $0 }) { return current.read() }
         return monotonicSeconds()
     }
 
