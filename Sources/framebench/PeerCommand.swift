@@ -23,14 +23,15 @@ struct PeerCommand: ParsableCommand {
     @Argument(help: "The peer engine: qt (Qt Quick 6 under Xvfb) or chromium (Chromium under Xvfb).")
     var peer: Peer
 
-    @Argument(help: "The scenario: frame or ramp.")
+    @Argument(help: "The scenario: frame, ramp, or (Qt only) shapes.")
     var scenario: BenchmarkScenario
 
     @OptionGroup var options: ScenarioOptions
 
     func validate() throws {
-        guard scenario == .frame || scenario == .ramp else {
-            throw ValidationError("The \(peer.engine.displayName) peer runs `frame` and `ramp` (got \(scenario.rawValue)).")
+        guard scenario == .frame || scenario == .ramp || scenario == .shapes && peer == .qt else {
+            throw ValidationError("The \(peer.engine.displayName) peer runs `frame` and `ramp`"
+                                  + (peer == .qt ? " and `shapes`" : "") + " (got \(scenario.rawValue)).")
         }
     }
 
@@ -41,9 +42,10 @@ struct PeerCommand: ParsableCommand {
             try engine.checkInstalled()
             let seconds = options.seconds(for: scenario)
             let ours = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
-            let theirs = scenario == .frame
-                ? try engine.frame(layerCount: options.layers, seconds: seconds)
-                : try PeerRampRun(seconds: seconds).run(on: engine.rampTarget())
+            let theirs = scenario == .ramp
+                ? try PeerRampRun(seconds: seconds).run(on: engine.rampTarget())
+                : try engine.frame(layerCount: options.layers, seconds: seconds,
+                                   content: scenario == .shapes ? .shapes : .tiles)
             comparison = PeerComparison(engine: ours, peer: theirs, peerEngine: engine, scenario: scenario)
         } catch {
             FileHandle.standardError.write(Data("framebench: \(error.description)\n".utf8))
@@ -53,7 +55,7 @@ struct PeerCommand: ParsableCommand {
         try options.writeJSON { try comparison.jsonData() }
         try options.writePlot(title: "framebench peer \(engine.name) \(scenario.rawValue)",
                               series: [("engine", comparison.engine.plot),
-                                       (scenario == .frame ? engine.framePlotLabel : engine.displayName,
+                                       (scenario != .ramp ? engine.framePlotLabel : engine.displayName,
                                         comparison.peer.plot)])
     }
 }

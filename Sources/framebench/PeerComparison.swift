@@ -18,7 +18,7 @@ struct PeerComparison {
         peerName = peerEngine.name
         peerDisplayName = peerEngine.displayName
         let lowerIsBetter: Bool
-        (headline, lowerIsBetter) = scenario == .frame ? peerEngine.frameHeadline : ("score", false)
+        (headline, lowerIsBetter) = scenario != .ramp ? peerEngine.frameHeadline : ("score", false)
         let e = engine.value(headline) ?? 0, p = peer.value(headline) ?? 0
         let (numerator, denominator) = lowerIsBetter ? (p, e) : (e, p)
         ratio = denominator > 0 ? numerator / denominator : 0
@@ -35,7 +35,10 @@ struct PeerComparison {
             let p = peer.value(key).map { String(format: "%10.3f", $0) } ?? "         -"
             lines.append("  \(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(e) \(p)")
         }
-        lines.append(String(format: "  ratio (%@): %.2f× in the engine's favour", headline, ratio))
+        // Below 1 the peer does better; say by how much rather than print a fraction "in the engine's favour".
+        lines.append(ratio >= 1 || ratio <= 0
+            ? String(format: "  ratio (%@): %.2f× in the engine's favour", headline, ratio)
+            : String(format: "  ratio (%@): %.2f×, %.2f× in %@'s favour", headline, ratio, 1 / ratio, peerDisplayName))
         lines.append("  engine GL: \(engine.environment["gl_renderer"] ?? "?"); "
             + "\(peerDisplayName) GL: \(peer.environment["gl_renderer"] ?? "?")")
         return lines.joined(separator: "\n")

@@ -12,7 +12,8 @@ protocol PeerEngine {
     var frameHeadline: (key: String, lowerIsBetter: Bool) { get }
 
     func checkInstalled() throws(BenchmarkError)
-    func frame(layerCount: Int, seconds: Double) throws(BenchmarkError) -> BenchmarkReport
+    /// The `frame` scene (tiles) or the `shapes` scene (progress rings) with `layerCount` elements.
+    func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport
     func rampTarget() -> any PeerRampTarget
 }
 
@@ -22,8 +23,8 @@ struct QtPeer: PeerEngine {
     let framePlotLabel = "Qt (render-thread frame time)"
     let frameHeadline = (key: "p50_ms", lowerIsBetter: true)
     func checkInstalled() throws(BenchmarkError) { _ = try QtPeerRunner.tools() }
-    func frame(layerCount: Int, seconds: Double) throws(BenchmarkError) -> BenchmarkReport {
-        try QtFrameRun(layerCount: layerCount, seconds: seconds).run()
+    func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport {
+        try QtFrameRun(layerCount: layerCount, seconds: seconds, content: content).run()
     }
     func rampTarget() -> any PeerRampTarget { QtRampTarget(parameters: RampScenario.parameters) }
 }
@@ -34,7 +35,8 @@ struct ChromiumPeer: PeerEngine {
     let framePlotLabel = "Chromium (interval between frames)"
     let frameHeadline = (key: "fps", lowerIsBetter: false)
     func checkInstalled() throws(BenchmarkError) { _ = try ChromiumPeerRunner.tools() }
-    func frame(layerCount: Int, seconds: Double) throws(BenchmarkError) -> BenchmarkReport {
+    /// Tiles only (`framebench peer chromium shapes` is refused by PeerCommand).
+    func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport {
         try ChromiumFrameRun(layerCount: layerCount, seconds: seconds).run()
     }
     func rampTarget() -> any PeerRampTarget { ChromiumRampTarget(parameters: RampScenario.parameters) }

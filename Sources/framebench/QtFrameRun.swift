@@ -6,10 +6,13 @@
 struct QtFrameRun {
     let layerCount: Int
     let seconds: Double
+    /// Tiles (`frame`) or progress rings (`shapes`, QtQmlRing).
+    var content: SceneContent = .tiles
     var warmupSeconds = 0.5
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
-        let parameters = SceneParameters(fittingLayers: layerCount)
+        var parameters = SceneParameters(fittingLayers: layerCount)
+        parameters.content = content
         let schedule = [RampStep(complexity: layerCount, seconds: warmupSeconds + seconds)]
         let output = try QtPeerRunner.run(qml: QtQmlScene.qml(parameters: parameters, schedule: schedule),
                                           expectedSeconds: warmupSeconds + seconds, width: parameters.width,
@@ -27,7 +30,7 @@ struct QtFrameRun {
         environment["engine"] = "Qt Quick 6 (qml tool), \(log.renderLoop) render loop"
         environment["frame_time"] = "QSG_RENDER_TIMING render-thread frame time (sync+render+swap), whole ms"
         return BenchmarkReport(
-            scenario: "frame", layers: layerCount,
+            scenario: content == .shapes ? "shapes" : "frame", layers: layerCount,
             figures: [("p50_ms", frames.percentile(50)), ("p95_ms", frames.percentile(95)),
                       ("p99_ms", frames.percentile(99)), ("max_ms", frames.maximum)] + pacing,
             environment: environment,

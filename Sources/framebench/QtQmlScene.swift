@@ -1,5 +1,6 @@
 // The benchmark scene (SceneParameters) written as QML for Qt Quick 6: the same tiles (size, radius, border,
-// colours), the same repeating rotation and fade, the same implicit 0.25 s move every 0.5 s (Behavior on x/y). The
+// colours), the same repeating rotation and fade, the same implicit 0.25 s move every 0.5 s (Behavior on x/y), or for
+// `shapes` the same progress rings (QtQmlRing: Qt Quick Shape arcs whose sweep animates). The
 // window logs every frameSwapped with a timestamp and the tile count ("F ms count"), and steps the count through a
 // schedule, then quits. Qt's own per-frame render time comes from QSG_RENDER_TIMING (see QtFrameLog).
 
@@ -9,9 +10,12 @@ enum QtQmlScene {
         let spanX = Double(p.width) - 2 * p.tileSide, spanY = Double(p.height) - 2 * p.tileSide
         let place = "\(p.tileSide / 2) + Math.random() * \(spanX)"
         let placeY = "\(p.tileSide / 2) + Math.random() * \(spanY)"
+        let item = p.content == .shapes ? QtQmlRing.item(parameters: p, x: place, y: placeY)
+            : tile(parameters: p, x: place, y: placeY)
         return """
         import QtQuick
         import QtQuick.Window
+        import QtQuick.Shapes
 
         Window {
             id: win
@@ -23,25 +27,7 @@ enum QtQmlScene {
             Repeater {
                 id: tiles
                 model: win.count
-                Rectangle {
-                    width: \(p.tileSide); height: \(p.tileSide); radius: \(p.cornerRadius)
-                    border.width: \(p.borderWidth); border.color: "#e6ffffff"
-                    color: Qt.rgba(0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185),
-                                   0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185 + 2.1),
-                                   0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185 + 4.2), 1)
-                    x: \(place); y: \(placeY)
-                    Behavior on x { NumberAnimation { duration: \(Int(p.moveDuration * 1000)) } }
-                    Behavior on y { NumberAnimation { duration: \(Int(p.moveDuration * 1000)) } }
-                    RotationAnimation on rotation {
-                        from: 0; to: 360; duration: \(Int(p.rotationSeconds * 1000)) + index % 10 * 100
-                        loops: Animation.Infinite
-                    }
-                    SequentialAnimation on opacity {
-                        loops: Animation.Infinite
-                        NumberAnimation { from: 1; to: 0.35; duration: \(Int(p.fadeSeconds * 1000)) }
-                        NumberAnimation { from: 0.35; to: 1; duration: \(Int(p.fadeSeconds * 1000)) }
-                    }
-                }
+                \(item.drop { $0 == " " })
             }
             Timer {
                 interval: \(Int(p.moveInterval * 1000)); repeat: true; running: true
@@ -67,5 +53,38 @@ enum QtQmlScene {
             onFrameSwapped: console.log("F " + (Date.now() - t0) + " " + tiles.count)
         }
         """
+    }
+
+    /// One tile: a rounded, bordered Rectangle with the scene's motion and its opacity fading 1 → 0.35 → 1.
+    static func tile(parameters p: SceneParameters, x: String, y: String) -> String {
+        """
+                        Rectangle {
+                            width: \(p.tileSide); height: \(p.tileSide); radius: \(p.cornerRadius)
+                            border.width: \(p.borderWidth); border.color: "#e6ffffff"
+                            color: \(hueColor)
+                            \(motion(parameters: p, x: x, y: y))
+                            SequentialAnimation on opacity {
+                                loops: Animation.Infinite
+                                NumberAnimation { from: 1; to: 0.35; duration: \(Int(p.fadeSeconds * 1000)) }
+                                NumberAnimation { from: 0.35; to: 1; duration: \(Int(p.fadeSeconds * 1000)) }
+                            }
+                        }
+        """
+    }
+
+    /// The element's colour from its index, as BenchTile and BenchRing compute it.
+    static let hueColor = """
+        Qt.rgba(0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185), \
+        0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185 + 2.1), \
+        0.5 + 0.5 * Math.cos(index % 12 / 12 * 6.283185 + 4.2), 1)
+        """
+
+    /// What every element does: its random place, the implicit move (Behavior on x/y) and the repeating spin.
+    static func motion(parameters p: SceneParameters, x: String, y: String) -> String {
+        "x: \(x); y: \(y)\n"
+            + "Behavior on x { NumberAnimation { duration: \(Int(p.moveDuration * 1000)) } }\n"
+            + "Behavior on y { NumberAnimation { duration: \(Int(p.moveDuration * 1000)) } }\n"
+            + "RotationAnimation on rotation { from: 0; to: 360; loops: Animation.Infinite; "
+            + "duration: \(Int(p.rotationSeconds * 1000)) + index % 10 * 100 }"
     }
 }
