@@ -76,13 +76,21 @@ extension GLCompositor {
             }
             quads.draw(first: instance, count: 1, program: .group, records: records)
             lastDrawCallCount += 1
+        case .rasterComposite(let instance, let key):
+            guard groupsReady, let target = snapshotTargets[key], target.width == targetWidth,
+                  target.height == targetHeight else { return }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
+            quads.draw(first: instance, count: 1, program: .full, records: records)
+            lastDrawCallCount += 1
         }
     }
 
     /// Frees the snapshot textures of transitions the last frame no longer drew.
     func releaseUnusedSnapshots() {
-        guard snapshotTargets.count != builder.snapshots.count
-            || snapshotTargets.keys.contains(where: { builder.snapshots[$0] == nil }) else { return }
-        snapshotTargets = snapshotTargets.filter { builder.snapshots[$0.key] != nil }
+        func used(_ key: ObjectIdentifier) -> Bool { builder.snapshots[key] != nil || builder.rasterKeys.contains(key) }
+        guard snapshotTargets.count != builder.snapshots.count + builder.rasterKeys.count
+            || snapshotTargets.keys.contains(where: { !used($0) }) else { return }
+        snapshotTargets = snapshotTargets.filter { used($0.key) }
     }
 }

@@ -78,6 +78,7 @@ public final class GLCompositor {
         // A root layer filling the window comes back as the backdrop and is drawn by the clear.
         let clear = builder.clearColor(over: clearColor)
         shapeAtlasTexture.upload(builder.shapeAtlas)
+        for image in builder.mipmapRequests { textures.ensureMipmaps(for: image) }
         let damage = beginFrame(output: output, clear: clear)
         lastDrawCallCount = 0
         lastRedrawnArea = damage.area(width: targetWidth, height: targetHeight)

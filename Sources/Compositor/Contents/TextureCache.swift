@@ -8,6 +8,8 @@ final class TextureCache {
     private struct Entry {
         var texture: GLuint
         var lastUsedFrame: UInt64
+        /// Whether the texture has its mipmap chain (made on first trilinear use, CALayer minificationFilter).
+        var hasMipmaps = false
     }
 
     private var entries: [UInt64: Entry] = [:]
@@ -44,6 +46,17 @@ final class TextureCache {
         let texture = TextureCache.upload(image)
         entries[image.identifier] = Entry(texture: texture, lastUsedFrame: frame)
         return texture
+    }
+
+    /// Gives the texture of `image` its mipmap chain (uploading the image first if needed), once: GL then picks
+    /// the levels for trilinear sampling (LINEAR_MIPMAP_LINEAR), while the shader's other paths read level 0 only.
+    func ensureMipmaps(for image: CGImage) {
+        let texture = texture(for: image)
+        guard entries[image.identifier]?.hasMipmaps == false else { return }
+        entries[image.identifier]?.hasMipmaps = true
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
     }
 
     /// Deletes the texture of `image` now (an image that will not be drawn again, such as a replaced shape raster).

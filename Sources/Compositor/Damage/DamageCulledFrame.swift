@@ -47,6 +47,10 @@ final class DamageCulledFrame {
                 guard touches(instance) else { continue }
                 instances.append(records[instance])
                 self.commands.append(.compositeSnapshot(instance: instances.count - 1, key: key, newSlot: newSlot))
+            case .rasterComposite(let instance, let key):
+                guard touches(instance) else { continue }
+                instances.append(records[instance])
+                self.commands.append(.rasterComposite(instance: instances.count - 1, key: key))
             }
         }
     }

@@ -49,6 +49,10 @@ extension DamageStep {
         case .compositeSnapshot(let instance, let key, let newSlot):
             steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance), secondSlot: Int32(newSlot),
                                     snapshot: UInt(bitPattern: key)))
+        case .rasterComposite(let instance, let key):
+            // A snapshot composite drawn with the full shader: damaged, like the others, when its texture is redrawn.
+            steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance),
+                                    program: Int32(QuadProgramKind.full.rawValue), snapshot: UInt(bitPattern: key)))
         }
     }
 }

@@ -21,4 +21,7 @@ enum DrawCommand {
     /// Composite the snapshot texture `key` with quad instance `instance` (its content.xy shifts the texture by
     /// that many pixels); target `newSlot` (when ≥ 0) is a fade transition's new appearance.
     case compositeSnapshot(instance: Int, key: ObjectIdentifier, newSlot: Int)
+    /// Draw quad instance `instance` (the full shader, as a contents quad) sampling snapshot texture `key`: a
+    /// shouldRasterize layer's cached bitmap mapped through the layer's own geometry (FrameBuilder+Rasterize).
+    case rasterComposite(instance: Int, key: ObjectIdentifier)
 }

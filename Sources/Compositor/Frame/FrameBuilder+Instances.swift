@@ -54,11 +54,21 @@ extension FrameBuilder {
             instance.uv = (Float(layout.uv.u0), Float(layout.uv.v0), Float(layout.uv.u1), Float(layout.uv.v1))
             instance.slice = (Float(layout.slice.left), Float(layout.slice.top), Float(layout.slice.right),
                               Float(layout.slice.bottom))
+            // CALayer.h: under flipped geometry "image orientation remains the same": in a space mirrored by
+            // geometry-flipped superlayers the image is read bottom row first, so it shows upright.
+            if FrameBuilder.isMirrored(layer) {
+                instance.uv = (instance.uv.0, instance.uv.3, instance.uv.2, instance.uv.1)
+                instance.slice = (instance.slice.0, instance.slice.3, instance.slice.2, instance.slice.1)
+            }
             // Contents overhang the bounds unless masksToBounds cuts them (gravity center with a big image).
             if !layer.pointee.masksToBounds { quad = quad.union(d.insetBy(dx: -1, dy: -1)) }
-            if FrameBuilder.samplesNearest(layer, imageWidth: contents.width, destinationWidth: d.width,
-                                           pixelSize: Double(instance.metrics.0), pixelsPerPoint: pixelsPerPoint.width) {
-                instance.packed.2 |= QuadFlags.nearestContents
+            switch FrameBuilder.sampling(layer, imageWidth: contents.width, destinationWidth: d.width,
+                                         pixelSize: Double(instance.metrics.0), pixelsPerPoint: pixelsPerPoint.width) {
+            case RenderLayer.samplesNearest: instance.packed.2 |= QuadFlags.nearestContents
+            case RenderLayer.samplesTrilinear:
+                instance.packed.2 |= QuadFlags.trilinearContents | QuadFlags.bias(layer.pointee.minificationFilterBias)
+                requestMipmaps(for: contents)
+            default: break
             }
         }
         instance.quad = FrameBuilder.vec4(quad)
@@ -71,6 +81,8 @@ extension FrameBuilder {
                           Float(scale > 0 ? scale : 1))
         let continuous = layer.pointee.continuousCorners && layer.pointee.cornerRadius > 0
         if continuous { instance.packed.2 |= QuadFlags.continuousCorners }
+        let aliased = FrameBuilder.aliasedEdges(layer)
+        instance.packed.2 |= aliased << QuadFlags.aliasedEdgesShift
         if let gradient, let stops {
             let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size)
             instance.content = geometry
@@ -79,7 +91,7 @@ extension FrameBuilder {
             return
         }
         // Plain quads (affine, no image, no clip) use the lean shader variants; a run of them stays one draw call.
-        guard image == nil, clip == nil, instance.metrics.0 > 0, !continuous else {
+        guard image == nil, clip == nil, instance.metrics.0 > 0, !continuous, aliased == 0 else {
             append(instance, image: image, program: .full)
             return
         }
@@ -191,13 +203,29 @@ extension FrameBuilder {
         return false
     }
 
-    /// Whether contents are sampled nearest: the layer's minificationFilter when the image has more pixels than the
-    /// screen pixels it covers, its magnificationFilter otherwise (CALayer.h).
-    static func samplesNearest(_ layer: UnsafePointer<RenderLayer>, imageWidth: Int, destinationWidth: Double,
-                               pixelSize: Double, pixelsPerPoint: Double) -> Bool {
-        guard layer.pointee.magnificationNearest || layer.pointee.minificationNearest else { return false }
+    /// How contents are sampled (RenderLayer.samplingCode): the layer's minificationFilter when the image has more
+    /// pixels than the screen pixels it covers, its magnificationFilter otherwise (CALayer.h; trilinear magnifies
+    /// linearly).
+    static func sampling(_ layer: UnsafePointer<RenderLayer>, imageWidth: Int, destinationWidth: Double,
+                         pixelSize: Double, pixelsPerPoint: Double) -> UInt8 {
+        let magnify = layer.pointee.magnificationFilter, minify = layer.pointee.minificationFilter
+        guard magnify != RenderLayer.samplesLinear || minify != RenderLayer.samplesLinear else {
+            return RenderLayer.samplesLinear
+        }
         let screenPixels = pixelSize > 0 ? destinationWidth / pixelSize : destinationWidth * pixelsPerPoint
-        return Double(imageWidth) > screenPixels ? layer.pointee.minificationNearest : layer.pointee.magnificationNearest
+        if Double(imageWidth) > screenPixels { return minify }
+        return magnify == RenderLayer.samplesNearest ? magnify : RenderLayer.samplesLinear
+    }
+
+    /// The CAEdgeAntialiasingMask bits of the edges drawn hard. Apple anti-aliases the edges in
+    /// edgeAntialiasingMask when allowsEdgeAntialiasing is on; with it off (its default, unless the app's
+    /// Info.plist sets UIViewEdgeAntialiasing) iOS draws a transformed layer's edges aliased. This compositor
+    /// anti-aliases them in that case, as if UIViewEdgeAntialiasing were set (its signed-distance edges have always
+    /// been smooth, and every rotated-layer picture relies on it), and honours the mask when the layer allows edge
+    /// anti-aliasing.
+    static func aliasedEdges(_ layer: UnsafePointer<RenderLayer>) -> UInt32 {
+        guard layer.pointee.allowsEdgeAntialiasing else { return 0 }
+        return ~layer.pointee.edgeAntialiasingMask.rawValue & 15
     }
 
     static func vec4(_ r: CGRect) -> QuadInstance.Vec4 {

@@ -42,8 +42,8 @@ extension FrameBuilder {
         let window = FrameBuilder.windowTransform(of: layer, parentSpace: parentSpace, shift: shift)
         let plane = Homography(window)
         // The window projection keeps orientation (determinant +1), so a negative determinant means the layer
-        // shows its back.
-        guard layer.pointee.isDoubleSided || plane.determinant > 0 else { return }
+        // shows its back, unless an odd number of geometry-flipped superlayers mirrored its space on purpose.
+        guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
         appendShadow(of: layer, window: window, plane: plane, opacity: effective, clip: clip)
 
@@ -51,7 +51,7 @@ extension FrameBuilder {
         let hasMask = mask > index && mask < layers.count
         let hasSublayers = firstChild[index] >= 0
         guard hasMask || (layer.pointee.allowsGroupOpacity && layer.pointee.opacity < 1 && hasSublayers) else {
-            drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+            drawContent(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
             return
         }
         // Offscreen group: the subtree at full opacity, then composited once with the layer's opacity, so
@@ -59,7 +59,7 @@ extension FrameBuilder {
         let slot = groupDepth
         groupDepth += hasMask ? 2 : 1
         beginGroup(slot: slot)
-        drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: 1, clip: nil)
+        drawContent(index, layers, window: window, plane: plane, opacity: 1, clip: nil)
         endGroup()
         var maskSlot = -1
         if hasMask {
@@ -73,7 +73,15 @@ extension FrameBuilder {
                   maskSlot: maskSlot)
     }
 
-    private func drawBodyAndSublayers(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
+    /// The layer's body and sublayers: through its cached bitmap when it has shouldRasterize, live otherwise.
+    private func drawContent(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
+                             plane: Homography, opacity: Float, clip: ClipRegion?) {
+        if let base = layers.baseAddress, (base + index).pointee.shouldRasterize, rasterDepth == 0,
+           drawRasterized(index, layers, window: window, plane: plane, opacity: opacity, clip: clip) { return }
+        drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: opacity, clip: clip)
+    }
+
+    func drawBodyAndSublayers(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                                       plane: Homography, opacity: Float, clip: ClipRegion?) {
         let hasSublayers = firstChild[index] >= 0
         guard let base = layers.baseAddress else { return }
@@ -147,8 +155,17 @@ extension FrameBuilder {
     /// The mask's parent space: the layer's coordinate space like a sublayer, without sublayerTransform.
     @inline(never)
     static func maskSpace(of layer: UnsafePointer<RenderLayer>, window: CATransform3D) -> CATransform3D {
-        let origin = CATransform3DMakeTranslation(-layer.pointee.bounds.origin.x, -layer.pointee.bounds.origin.y, 0)
-        return CATransform3DConcat(CATransform3DConcat(origin, flatten), window)
+        var space = CATransform3DMakeTranslation(-layer.pointee.bounds.origin.x, -layer.pointee.bounds.origin.y, 0)
+        if layer.pointee.isGeometryFlipped {
+            space = CATransform3DConcat(LayerGeometry.geometryFlip(bounds: layer.pointee.bounds), space)
+        }
+        return CATransform3DConcat(CATransform3DConcat(space, flatten), window)
+    }
+
+    /// Whether the layer's space is mirrored by an odd number of geometry-flipped layers above it (its own flip
+    /// turns only its sublayers' space): contentsAreFlipped() counts the layer itself too.
+    static func isMirrored(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        layer.pointee.contentsAreFlipped != layer.pointee.isGeometryFlipped
     }
 
     /// The sublayers' parent space: sublayerSpace, flattened, then the layer's window transform.
@@ -187,6 +204,7 @@ extension FrameBuilder {
     /// origin (LayerGeometry.sublayerSpace).
     static func sublayerSpace(of parent: UnsafePointer<RenderLayer>) -> CATransform3D {
         LayerGeometry.sublayerSpace(bounds: parent.pointee.bounds, anchorPoint: parent.pointee.anchorPoint,
-                                    sublayerTransform: parent.pointee.sublayerTransform)
+                                    sublayerTransform: parent.pointee.sublayerTransform,
+                                    flipped: parent.pointee.isGeometryFlipped)
     }
 }

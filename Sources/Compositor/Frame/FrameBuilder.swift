@@ -46,6 +46,16 @@ final class FrameBuilder {
     var snapshots: [ObjectIdentifier: TransitionSnapshotEntry] = [:]
     /// Counts built frames, to tell which snapshots the last one used.
     var frameNumber: UInt64 = 0
+    /// Contents images the frame samples trilinearly (minificationFilter .trilinear): the compositor gives their
+    /// textures mipmaps before drawing. Reused; usually empty.
+    private(set) var mipmapRequests: [CGImage] = []
+    /// shouldRasterize bitmaps kept across frames, by layer index (FrameBuilder+Rasterize), and their texture keys.
+    var rasters: [Int: RasterEntry] = [:]
+    private(set) var rasterKeys: Set<ObjectIdentifier> = []
+    /// Scratch for comparing a raster's draw steps with its entry's (reused).
+    var rasterSteps: [DamageStep] = []
+    /// How many rasters are being drawn around the current layer (a rasterised layer inside one draws live).
+    var rasterDepth = 0
 
     /// Flattens a layer's 3-D content into its superlayer's plane: the z output is dropped.
     static let flatten: CATransform3D = {
@@ -58,6 +68,7 @@ final class FrameBuilder {
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         gradientStops.removeAll(keepingCapacity: true)
+        mipmapRequests.removeAll(keepingCapacity: true)
         shapeAtlas.beginFrame()
         siblingStack.removeAll(keepingCapacity: true)
         targetsNeeded = 0
@@ -68,6 +79,8 @@ final class FrameBuilder {
                                 height: pixelSize.height / max(viewport.height, 1e-9))
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
         frameNumber &+= 1
+        rasterDepth = 0
+        defer { dropUnusedRasters() }
         guard appendOldAppearances(of: layers) else {
             walk(layers)
             dropUnusedSnapshots()
@@ -75,6 +88,29 @@ final class FrameBuilder {
         }
         withOldAppearances.withUnsafeBufferPointer { walk($0) }
         dropUnusedSnapshots()
+    }
+
+    /// Forgets the rasters the frame just built did not use, and keeps `rasterKeys` in step with `rasters`.
+    func dropUnusedRasters() {
+        if rasters.values.contains(where: { $0.lastFrame != frameNumber }) {
+            rasters = rasters.filter { $0.value.lastFrame == frameNumber }
+        }
+        if rasterKeys.count != rasters.count || rasters.values.contains(where: { !rasterKeys.contains($0.key) }) {
+            rasterKeys = Set(rasters.values.map(\.key))
+        }
+    }
+
+    /// Drops what was appended since the counts given (a raster whose bitmap is still good: FrameBuilder+Rasterize).
+    func truncate(instances instanceCount: Int, commands commandCount: Int, stops stopCount: Int) {
+        instances.removeSubrange(instanceCount...)
+        commands.removeSubrange(commandCount...)
+        gradientStops.removeSubrange(stopCount...)
+    }
+
+    /// Appends the quad that draws a raster's bitmap.
+    func appendRasterComposite(_ instance: QuadInstance, key: ObjectIdentifier) {
+        instances.append(instance)
+        commands.append(.rasterComposite(instance: instances.count - 1, key: key))
     }
 
     private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {
@@ -97,6 +133,11 @@ final class FrameBuilder {
             return
         }
         commands.append(.quads(first: index, count: 1, image: image, program: program))
+    }
+
+    /// Asks for mipmaps on the texture of `image` (drawn minified with `.trilinear`).
+    func requestMipmaps(for image: CGImage) {
+        if !mipmapRequests.contains(where: { $0 === image }) { mipmapRequests.append(image) }
     }
 
     func beginGroup(slot: Int) {

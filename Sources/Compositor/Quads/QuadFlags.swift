@@ -4,7 +4,9 @@ import CoreAnimation
 
 /// Bit layout: 0–3 the layer's CACornerMask, 4–7 the clip's CACornerMask, 8–11 the `QuadKind`,
 /// bit 12 "contents are cut to the rounded bounds" (masksToBounds), bit 13 "has contents", bit 14 "continuous
-/// corners" (cornerCurve), bit 15 "contents sampled nearest" (magnification/minificationFilter).
+/// corners" (cornerCurve), bit 15 "contents sampled nearest" (magnification/minificationFilter), 16–19 the edges
+/// drawn without anti-aliasing (CAEdgeAntialiasingMask bits), bit 20 "contents sampled trilinearly from mipmaps",
+/// 21–28 minificationFilterBias in sixteenths, offset by 128.
 struct QuadFlags {
     static let cornerBits: UInt32 = 15
     static let clipCornersShift: UInt32 = 4
@@ -14,6 +16,14 @@ struct QuadFlags {
     static let hasContents: UInt32 = 1 << 13
     static let continuousCorners: UInt32 = 1 << 14
     static let nearestContents: UInt32 = 1 << 15
+    static let aliasedEdgesShift: UInt32 = 16
+    static let trilinearContents: UInt32 = 1 << 20
+    static let biasShift: UInt32 = 21
+
+    /// minificationFilterBias in the flags: sixteenths of a mipmap level, −8 to +7.9375.
+    static func bias(_ value: Float) -> UInt32 {
+        UInt32(min(max((value * 16).rounded() + 128, 0), 255)) << biasShift
+    }
 
     static func make(corners: UInt8, clipCorners: UInt8, kind: QuadKind, clipsContents: Bool,
                      hasContents: Bool) -> UInt32 {
@@ -38,6 +48,9 @@ struct QuadFlags {
         #define FLAG_HAS_CONTENTS \(hasContents)u
         #define FLAG_CONTINUOUS_CORNERS \(continuousCorners)u
         #define FLAG_NEAREST_CONTENTS \(nearestContents)u
+        #define FLAG_ALIASED_EDGES_SHIFT \(aliasedEdgesShift)u
+        #define FLAG_TRILINEAR_CONTENTS \(trilinearContents)u
+        #define FLAG_BIAS_SHIFT \(biasShift)u
         #define QUAD_KIND_MASKED_GROUP \(QuadKind.maskedGroup.rawValue)u
         #define QUAD_KIND_CROSS_FADE \(QuadKind.crossFade.rawValue)u
         #define CORNER_MIN_X_MIN_Y \(CACornerMask.layerMinXMinYCorner.rawValue)u

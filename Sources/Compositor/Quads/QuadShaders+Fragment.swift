@@ -114,13 +114,26 @@ extension QuadShaders {
         return total * stepY / (2.5066283 * sigma);
     }
 
+    // CAEdgeAntialiasingMask: the edges a layer that allows edge anti-aliasing leaves out of its mask (`aliased`,
+    // mask bits: 1 min x, 2 max x, 4 min y, 8 max y) are drawn hard, coverage a step at the edge instead of the
+    // one-pixel ramp. The point belongs to the edge it is nearest to.
+    float edgeCoverage(vec2 p, vec2 halfSize, float distance, float pixel, uint aliased) {
+        float ramp = clamp(0.5 - distance / pixel, 0.0, 1.0);
+        if (aliased == 0u) { return ramp; }
+        vec2 gap = halfSize - abs(p);
+        uint edge = gap.x < gap.y ? (p.x < 0.0 ? 1u : 2u) : (p.y < 0.0 ? 4u : 8u);
+        return (aliased & edge) != 0u ? (distance <= 0.0 ? 1.0 : 0.0) : ramp;
+    }
+
     // Texture coordinate along one axis with nine-slice margins: t is the distance into the destination of
     // length size; the margins keep their size in points (shrunk together when they do not fit).
     float sliceAxis(float t, float size, float first, float last, float u0, float u1, float texels, float scale) {
         if (first + last <= 0.0) { return mix(u0, u1, t / size); }
         float k = first + last > size ? size / (first + last) : 1.0;
         float a = first * k, b = last * k;
-        float ua = first * scale / texels, ub = last * scale / texels;
+        // Margins step towards u1, which lies below u0 when the image is read bottom row first (flipped geometry).
+        float toward = u1 >= u0 ? 1.0 : -1.0;
+        float ua = toward * first * scale / texels, ub = toward * last * scale / texels;
         if (t < a) { return u0 + t / a * ua; }
         if (t > size - b) { return u1 - (size - t) / b * ub; }
         float middle = size - a - b;
@@ -238,7 +251,8 @@ extension QuadShaders {
         float radius = cornerRadius(p, corners, vStyle.x, halfSize);
         bool continuous = (flags & FLAG_CONTINUOUS_CORNERS) != 0u;
         float outer = layerBoxDistance(p, halfSize, radius, continuous);
-        float coverage = clamp(0.5 - outer / pixel, 0.0, 1.0);
+        uint aliased = (flags >> FLAG_ALIASED_EDGES_SHIFT) & 15u;
+        float coverage = edgeCoverage(p, halfSize, outer, pixel, aliased);
         vec4 color = unpackColor(vPacked.x) * coverage;
     #ifdef WITH_GRADIENT
         vec4 shade = gradientColor(vLocal) * coverage;
@@ -253,8 +267,17 @@ extension QuadShaders {
             // Nearest sampling: the linear sampler read at the centre of the texel under the point.
             if ((flags & FLAG_NEAREST_CONTENTS) != 0u) { uv = (floor(uv * texels) + 0.5) / texels; }
             float inContent = rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
+            if (aliased != 0u) {
+                vec2 extent = vContent.zw * 0.5, q = vLocal - vContent.xy - extent;
+                inContent = edgeCoverage(q, extent, boxDistance(q, extent, 0.0), pixel, aliased);
+            }
             if ((flags & FLAG_CLIPS_CONTENTS) != 0u) { inContent *= coverage; }
-            vec4 image = texture(uContents, uv) * inContent;
+            // Trilinear: the mipmap levels around the footprint (GL's level choice plus minificationFilterBias);
+            // otherwise the full-size level only, so an image mipmapped for another layer samples as before.
+            float bias = float(int((flags >> FLAG_BIAS_SHIFT) & 255u) - 128) / 16.0;
+            vec4 sampled = (flags & FLAG_TRILINEAR_CONTENTS) != 0u ? texture(uContents, uv, bias)
+                                                                   : textureLod(uContents, uv, 0.0);
+            vec4 image = sampled * inContent;
             image.rgb *= vTint;
             color = image + color * (1.0 - image.a);
         }

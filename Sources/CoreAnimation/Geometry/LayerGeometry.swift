@@ -41,15 +41,26 @@ public enum LayerGeometry {
     }
 
     /// From a superlayer's bounds coordinates (where sublayer positions are given) to its bounds space moved to
-    /// the origin, as the compositor draws it: the sublayerTransform about the anchor point, then bounds.origin
-    /// subtracted.
+    /// the origin, as the compositor draws it: the sublayerTransform about the anchor point, the vertical flip of a
+    /// geometry-flipped layer (`geometryFlip`), then bounds.origin subtracted.
     @inline(__always)
-    public static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint,
-                                     sublayerTransform: CATransform3D) -> CATransform3D {
-        let origin = CATransform3DMakeTranslation(-bounds.origin.x, -bounds.origin.y, 0)
-        if CATransform3DIsIdentity(sublayerTransform) { return origin }
+    public static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D,
+                                     flipped: Bool = false) -> CATransform3D {
+        var space = CATransform3DMakeTranslation(-bounds.origin.x, -bounds.origin.y, 0)
+        if flipped { space = geometryFlip(bounds: bounds).concatenating(space) }
+        if CATransform3DIsIdentity(sublayerTransform) { return space }
         return sublayerTransformAboutAnchor(bounds: bounds, anchorPoint: anchorPoint,
-                                            sublayerTransform: sublayerTransform).concatenating(origin)
+                                            sublayerTransform: sublayerTransform).concatenating(space)
+    }
+
+    /// isGeometryFlipped (CALayer.h: "whether the geometry of the layer (and its sublayers) is flipped
+    /// vertically"): the layer's bounds coordinates read with y growing upwards, a mirror about the middle of the
+    /// bounds (y' = minY + maxY − y), so a sublayer at y = 0 sits on the bottom edge. Applied where sublayer
+    /// positions (and a mask) enter the layer's space; the sublayerTransform acts in the flipped coordinates.
+    public static func geometryFlip(bounds: CGRect) -> CATransform3D {
+        var flip = CATransform3DMakeScale(1, -1, 1)
+        flip.m42 = bounds.minY + bounds.maxY
+        return flip
     }
 
     /// The frame: the bounding box of the bounds' corners mapped through the affine part of `transform`

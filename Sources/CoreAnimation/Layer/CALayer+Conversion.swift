@@ -13,11 +13,18 @@ extension CALayer {
                                              transform: v.transform)
     }
 
-    /// The matrix from this layer's bounds space to its superlayer's bounds space, sublayerTransform included.
+    /// The matrix from this layer's bounds space to its superlayer's bounds space (a mask's: the masked layer's),
+    /// sublayerTransform and a geometry-flipped superlayer's flip included (LayerGeometry.geometryFlip).
     func parentFromLocalMatrix() -> CATransform3D {
-        let own = ownParentFromLocal()
-        guard let parent = superlayerStorage else { return own }
+        var own = ownParentFromLocal()
+        guard let parent = superlayerStorage else {
+            if let masked = maskedLayer, masked.values.isGeometryFlipped {
+                own = own.concatenating(LayerGeometry.geometryFlip(bounds: masked.values.bounds))
+            }
+            return own
+        }
         let pv = parent.values
+        if pv.isGeometryFlipped { own = own.concatenating(LayerGeometry.geometryFlip(bounds: pv.bounds)) }
         if CATransform3DIsIdentity(pv.sublayerTransform) { return own }
         return own.concatenating(LayerGeometry.sublayerTransformAboutAnchor(
             bounds: pv.bounds, anchorPoint: pv.anchorPoint, sublayerTransform: pv.sublayerTransform))

@@ -1,8 +1,9 @@
-// The setters of CALayer's rendering options (CALayer.h; spec §1.5 defaults, none with a built-in action):
-// cornerCurve and the contents filters are drawn (Compositor: continuous corners in the rounded-box distance, nearest
-// sampling by snapping to texel centres); the others are stored for code that sets and reads them. What is not drawn
-// says so once: filters (iOS ignores them too), shouldRasterize (drawn live, the same pixels without the cache),
-// allowsEdgeAntialiasing (every edge is anti-aliased here), trilinear filtering (sampled linearly).
+// The setters of CALayer's rendering options (CALayer.h; spec §1.5 defaults, none with a built-in action). Drawn by
+// the compositor: cornerCurve (continuous corners in the rounded-box distance), the contents filters (nearest by
+// snapping to texel centres, trilinear from mipmaps with minificationFilterBias), edgeAntialiasingMask (edges left out
+// drawn hard), shouldRasterize and rasterizationScale (a cached bitmap, FrameBuilder+Rasterize). Stored only:
+// drawsAsynchronously, contentsFormat. Said once: the filters (iOS ignores them too), allowsEdgeAntialiasing off
+// (edges stay smooth here, see FrameBuilder.aliasedEdges).
 import Foundation
 
 extension CALayer {
@@ -16,8 +17,9 @@ extension CALayer {
 
     func storeAllowsEdgeAntialiasing(_ newValue: Bool) {
         if !newValue, values.allowsEdgeAntialiasing {
-            EngineDiagnostics.report("CALayer.allowsEdgeAntialiasing = false is stored, but this compositor anti-aliases "
-                                     + "every edge (its signed-distance quads have no aliased mode).")
+            EngineDiagnostics.report("CALayer.allowsEdgeAntialiasing = false: this compositor still anti-aliases the "
+                                     + "layer's edges (as iOS does with UIViewEdgeAntialiasing set); to draw edges hard, "
+                                     + "set it true and leave those edges out of edgeAntialiasingMask.")
         }
         update(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, newValue)
     }
@@ -41,13 +43,7 @@ extension CALayer {
         update(.minificationFilterBias, \.minificationFilterBias, newValue)
     }
 
-    func storeShouldRasterize(_ newValue: Bool) {
-        if newValue {
-            EngineDiagnostics.report("CALayer.shouldRasterize is stored; this compositor draws the subtree live every "
-                                     + "frame (the same pixels, without the cached bitmap).")
-        }
-        update(.shouldRasterize, \.shouldRasterize, newValue)
-    }
+    func storeShouldRasterize(_ newValue: Bool) { update(.shouldRasterize, \.shouldRasterize, newValue) }
 
     func storeRasterizationScale(_ newValue: CGFloat) {
         guard newValue.isFinite, newValue > 0 else {
@@ -67,10 +63,7 @@ extension CALayer {
     }
 
     private func reportUnsampled(_ filter: CALayerContentsFilter, _ key: String) {
-        if filter == .trilinear {
-            EngineDiagnostics.report("CALayer.\(key) .trilinear is sampled linearly here (contents textures have no "
-                                     + "mipmaps).")
-        } else if filter != .linear, filter != .nearest {
+        if filter != .linear, filter != .nearest, filter != .trilinear {
             EngineDiagnostics.report("CALayer.\(key) \"\(filter.rawValue)\" is not .linear, .nearest or .trilinear; "
                                      + "contents are sampled linearly.")
         }

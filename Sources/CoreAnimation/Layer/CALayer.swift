@@ -157,7 +157,8 @@ open class CALayer: CAMediaTiming {
     // Rendering options (CALayer.h; setters in CALayer+RenderingOptions.swift).
     /// `.circular` or `.continuous` (Apple's smooth corner, `cornerCurveExpansionFactor(_:)` longer per side).
     open var cornerCurve: CALayerCornerCurve { get { values.cornerCurve } set { storeCornerCurve(newValue) } }
-    /// Stored; the compositor anti-aliases every edge (see CALayer+RenderingOptions.swift).
+    /// On: the edges in `edgeAntialiasingMask` are anti-aliased, the others drawn hard. Off: every edge is
+    /// anti-aliased here (iOS draws them hard unless UIViewEdgeAntialiasing is set; FrameBuilder.aliasedEdges).
     open var allowsEdgeAntialiasing: Bool {
         get { values.allowsEdgeAntialiasing }
         set { storeAllowsEdgeAntialiasing(newValue) }
@@ -179,6 +180,8 @@ open class CALayer: CAMediaTiming {
         get { values.minificationFilterBias }
         set { storeMinificationFilterBias(newValue) }
     }
+    /// The layer and its sublayers drawn once into a bitmap of `rasterizationScale` pixels per point, reused until
+    /// something in the subtree changes (FrameBuilder+Rasterize).
     open var shouldRasterize: Bool { get { values.shouldRasterize } set { storeShouldRasterize(newValue) } }
     open var rasterizationScale: CGFloat { get { values.rasterizationScale } set { storeRasterizationScale(newValue) } }
     open var drawsAsynchronously: Bool {

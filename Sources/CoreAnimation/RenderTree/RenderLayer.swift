@@ -42,9 +42,18 @@ public struct RenderLayer: Sendable {
     public var borderColor: RenderColor = .black
     /// cornerCurve `.continuous`: Apple's smooth corners instead of circular arcs.
     public var continuousCorners = false
-    /// Contents sampled nearest (not linearly) when drawn larger / smaller than their pixels.
-    public var magnificationNearest = false
-    public var minificationNearest = false
+    /// How contents are sampled when drawn larger / smaller than their pixels (RenderLayer.samplingCode).
+    public var magnificationFilter: UInt8 = RenderLayer.samplesLinear
+    public var minificationFilter: UInt8 = RenderLayer.samplesLinear
+    /// Added to the mipmap level a trilinear minification reads.
+    public var minificationFilterBias: Float = 0
+    /// allowsEdgeAntialiasing and the edges it anti-aliases (CALayer.h); see FrameBuilder.aliasedEdges.
+    public var allowsEdgeAntialiasing = false
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge,
+                                                               .layerTopEdge]
+    /// shouldRasterize and its bitmap's pixels per point (FrameBuilder+Rasterize).
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
 
     // Shadow.
     public var shadowColor: RenderColor = .black

@@ -143,7 +143,8 @@ extension PropertyFormat {
 
     /// The commit's copy of a model field (this format) into a render field of format `target`: the same bits
     /// for the same format; a CGColor premultiplied (nil: clear); a path's elements (a copy-on-write array, so
-    /// no copy); a CACornerMask's four bits; a fill rule, corner curve or contents filter as the one flag drawn.
+    /// no copy); a CACornerMask's four bits; a fill rule or corner curve as the one flag drawn; a contents filter as
+    /// its sampling code (RenderLayer.samplingCode).
     @inline(__always)
     func copy(from model: UnsafeRawPointer, to render: UnsafeMutableRawPointer, as target: PropertyFormat) {
         switch (self, target) {
@@ -191,9 +192,11 @@ extension PropertyFormat {
         case (.cornerCurve, .bool):
             render.storeBytes(of: model.assumingMemoryBound(to: CALayerCornerCurve.self).pointee == .continuous,
                               as: Bool.self)
-        case (.contentsFilter, .bool):
-            render.storeBytes(of: model.assumingMemoryBound(to: CALayerContentsFilter.self).pointee == .nearest,
-                              as: Bool.self)
+        case (.contentsFilter, .cornerBits):
+            render.storeBytes(of: RenderLayer.samplingCode(model.assumingMemoryBound(to: CALayerContentsFilter.self)
+                                                               .pointee), as: UInt8.self)
+        case (.edgeMask, .edgeMask):
+            render.storeBytes(of: model.load(as: CAEdgeAntialiasingMask.self), as: CAEdgeAntialiasingMask.self)
         case (.gradientType, .gradientType):
             render.assumingMemoryBound(to: CAGradientLayerType.self).pointee =
                 model.assumingMemoryBound(to: CAGradientLayerType.self).pointee
@@ -214,7 +217,7 @@ extension PropertyFormat {
         switch (self, target) {
         case (.cgColor, .renderColor), (.path, .pathElements), (.cornerMask, .cornerBits), (.cgFloat, .double),
              (.cgColors, .straightColors), (.numbers, .doubles), (.fillRule, .bool), (.cornerCurve, .bool),
-             (.contentsFilter, .bool):
+             (.contentsFilter, .cornerBits):
             return true
         case (.renderColor, _), (.pathElements, _), (.cornerBits, _), (.straightColors, _), (.doubles, _): return false
         default: return self == target

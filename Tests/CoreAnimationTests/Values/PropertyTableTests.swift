@@ -162,20 +162,20 @@ import Testing
         .init(key: "cornerCurve", type: CALayerCornerCurve.self, defaultValue: CALayerCornerCurve.circular,
               sample: CALayerCornerCurve.continuous, action: .none, animatable: false, drawn: true),
         .init(key: "allowsEdgeAntialiasing", type: Bool.self, defaultValue: false, sample: true, action: .none,
-              animatable: false, drawn: false),
+              animatable: false, drawn: true),
         .init(key: "edgeAntialiasingMask", type: CAEdgeAntialiasingMask.self,
               defaultValue: CAEdgeAntialiasingMask(rawValue: 15), sample: CAEdgeAntialiasingMask(rawValue: 5),
-              action: .none, animatable: false, drawn: false),
+              action: .none, animatable: false, drawn: true),
         .init(key: "magnificationFilter", type: CALayerContentsFilter.self, defaultValue: CALayerContentsFilter.linear,
               sample: CALayerContentsFilter.nearest, action: .none, animatable: false, drawn: true),
         .init(key: "minificationFilter", type: CALayerContentsFilter.self, defaultValue: CALayerContentsFilter.linear,
               sample: CALayerContentsFilter.nearest, action: .none, animatable: false, drawn: true),
         .init(key: "minificationFilterBias", type: Float.self, defaultValue: Float(0), sample: Float(1),
-              action: .none, animatable: false, drawn: false),
+              action: .none, animatable: false, drawn: true),
         .init(key: "shouldRasterize", type: Bool.self, defaultValue: false, sample: true, action: .none,
-              animatable: false, drawn: false),
+              animatable: false, drawn: true),
         .init(key: "rasterizationScale", type: CGFloat.self, defaultValue: CGFloat(1), sample: CGFloat(2),
-              action: .none, animatable: false, drawn: false),
+              action: .none, animatable: false, drawn: true),
         .init(key: "drawsAsynchronously", type: Bool.self, defaultValue: false, sample: true, action: .none,
               animatable: false, drawn: false),
         .init(key: "contentsFormat", type: CALayerContentsFormat.self, defaultValue: CALayerContentsFormat.RGBA8Uint,
@@ -296,8 +296,13 @@ import Testing
             case .lineCap: #expect(record.shape?.lineCap == .round)
             case .lineJoin: #expect(record.shape?.lineJoin == .bevel)
             case .cornerCurve: #expect(record.continuousCorners)
-            case .magnificationFilter: #expect(record.magnificationNearest)
-            case .minificationFilter: #expect(record.minificationNearest)
+            case .magnificationFilter: #expect(record.magnificationFilter == RenderLayer.samplesNearest)
+            case .minificationFilter: #expect(record.minificationFilter == RenderLayer.samplesNearest)
+            case .edgeAntialiasingMask: #expect(record.edgeAntialiasingMask == [.layerLeftEdge, .layerBottomEdge])
+            case .allowsEdgeAntialiasing: #expect(record.allowsEdgeAntialiasing)
+            case .shouldRasterize: #expect(record.shouldRasterize)
+            case .rasterizationScale: #expect(record.rasterizationScale == 2)
+            case .minificationFilterBias: #expect(record.minificationFilterBias == 1)
             default:
                 #expect(record.animatableValue(of: p) == layer.values.value(of: p), "\(row.key) recorded")
             }

@@ -1,0 +1,155 @@
+// shouldRasterize (CALayer.h: "the layer is rendered as a bitmap in its local coordinate space and then composited
+// to the destination"; rasterizationScale: "the scale at which to rasterize content, relative to the coordinate
+// space of the layer"). The layer's body and sublayers are drawn into a texture kept across frames, at
+// rasterizationScale pixels per point over the rectangle its subtree covers in its own space, and the texture is
+// drawn as one contents quad through the layer's geometry, so moving, rotating or fading the layer reuses it. Every
+// frame the builder still walks the subtree and records its quads (cheap), then compares them with the quads that
+// drew the bitmap: the same records, draw steps, images and gradient stops draw the same pixels, so the bitmap is
+// kept and those quads are dropped; anything else in the subtree changed and the bitmap is drawn again. The layer's
+// own shadow stays live (Apple's bitmap holds it; here it is drawn under the bitmap, the same pixels). A rasterised
+// layer inside another one's bitmap draws live into it; a subtree whose bitmap would not fit the frame's texture
+// size, or that is not affine in the layer's plane, draws live (said once).
+import CoreAnimation
+import Foundation
+
+extension FrameBuilder {
+    /// Draws layer `index`'s body and sublayers through its bitmap; false when it must draw live.
+    func drawRasterized(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
+                        plane: Homography, opacity: Float, clip: ClipRegion?) -> Bool {
+        guard let base = layers.baseAddress, let covered = localExtent(index, layers) else {
+            CompositorDiagnostics.reportOnce("a shouldRasterize layer whose sublayers have a perspective transform is "
+                                             + "drawn live (its bitmap would be flat).")
+            return false
+        }
+        let layer = base + index
+        let scale = layer.pointee.rasterizationScale
+        let extent = covered.insetBy(dx: -FrameBuilder.edgePadding, dy: -FrameBuilder.edgePadding)
+        let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
+                               height: viewport.height * pixelsPerPoint.height)
+        let width = (extent.width * scale).rounded(.up), height = (extent.height * scale).rounded(.up)
+        guard width >= 1, height >= 1, width <= pixelSize.width, height <= pixelSize.height else {
+            if width >= 1, height >= 1 {
+                CompositorDiagnostics.reportOnce("a shouldRasterize layer whose bitmap (its subtree at "
+                    + "rasterizationScale) is larger than the window is drawn live; lower its rasterizationScale.")
+            }
+            return false
+        }
+        // Taken out of the dictionary while it is updated, so its arrays are not shared and keep their buffers.
+        var entry = rasters.removeValue(forKey: index) ?? RasterEntry()
+        if entry.extent != extent || entry.scale != scale || entry.pixelSize != pixelSize {
+            entry.records.removeAll(keepingCapacity: true)   // forces a redraw below
+            entry.steps.removeAll(keepingCapacity: true)
+        }
+        let start = (instances: instances.count, commands: commands.count, stops: gradientStops.count)
+        // The bitmap's space: local point p at raster pixel (p − extent.origin) · scale, from the texture's top left.
+        var inRaster = CATransform3DMakeTranslation(-extent.minX, -extent.minY, 0)
+        inRaster = CATransform3DConcat(inRaster, CATransform3DMakeScale(scale / pixelsPerPoint.width,
+                                                                        scale / pixelsPerPoint.height, 1))
+        beginSnapshot(key: entry.key)
+        rasterDepth += 1
+        drawBodyAndSublayers(index, layers, window: inRaster, plane: Homography(inRaster), opacity: 1, clip: nil)
+        rasterDepth -= 1
+        endGroup()
+        // Shape quads read the shape atlas, which may hold new rasters at old places once it changed this frame.
+        let redrawn = !drewSame(entry, from: start) || shapeAtlas.changed && rasterUsesShapes(from: start.commands)
+        if redrawn {
+            keep(&entry, from: start, extent: extent, scale: scale, pixelSize: pixelSize)
+        } else {
+            truncate(instances: start.instances, commands: start.commands, stops: start.stops)
+        }
+        entry.lastFrame = frameNumber
+        rasters[index] = entry
+
+        var instance = makeInstance(window: window, plane: plane, shape: extent, clip: clip, kind: .layer, corners: 0,
+                                    clipsContents: false, hasContents: true)
+        let padding = FrameBuilder.padding(pixelSize: instance.metrics.0)
+        instance.quad = FrameBuilder.vec4(extent.insetBy(dx: -padding, dy: -padding))
+        instance.content = FrameBuilder.vec4(extent)
+        // GL keeps the texture's rows bottom up: the bitmap's top row is at v = 1.
+        instance.uv = (0, 1, Float(extent.width * scale / pixelSize.width),
+                       Float(1 - extent.height * scale / pixelSize.height))
+        instance.style = (0, 0, opacity, Float(scale))
+        appendRasterComposite(instance, key: entry.key)
+        return true
+    }
+
+    /// Whether what was just recorded from `start` draws what `entry`'s bitmap holds.
+    private func drewSame(_ entry: RasterEntry, from start: (instances: Int, commands: Int, stops: Int)) -> Bool {
+        guard !entry.steps.isEmpty, instances.count - start.instances == entry.records.count,
+              gradientStops.count - start.stops == entry.stops.count else { return false }
+        rasterSteps.removeAll(keepingCapacity: true)
+        for position in start.commands..<commands.count { DamageStep.append(commands[position], to: &rasterSteps) }
+        guard rasterSteps.count == entry.steps.count,
+              zip(rasterSteps, entry.steps).allSatisfy({ $0.drawsLike($1) }) else { return false }
+        for offset in 0..<entry.records.count where !FrameBuilder.sameBytes(instances[start.instances + offset],
+                                                                           entry.records[offset]) {
+            return false
+        }
+        for offset in 0..<entry.stops.count where gradientStops[start.stops + offset] != entry.stops[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Remembers what drew the bitmap this frame.
+    private func keep(_ entry: inout RasterEntry, from start: (instances: Int, commands: Int, stops: Int),
+                      extent: CGRect, scale: CGFloat, pixelSize: CGSize) {
+        entry.extent = extent
+        entry.scale = scale
+        entry.pixelSize = pixelSize
+        entry.steps.removeAll(keepingCapacity: true)
+        for position in start.commands..<commands.count { DamageStep.append(commands[position], to: &entry.steps) }
+        entry.records.removeAll(keepingCapacity: true)
+        entry.records.append(contentsOf: instances[start.instances...])
+        entry.stops.removeAll(keepingCapacity: true)
+        entry.stops.append(contentsOf: gradientStops[start.stops...])
+    }
+
+    private func rasterUsesShapes(from command: Int) -> Bool {
+        commands[command...].contains {
+            if case .quads(_, _, nil, .shape) = $0 { return true }
+            return false
+        }
+    }
+
+    static func sameBytes(_ a: QuadInstance, _ b: QuadInstance) -> Bool {
+        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!,
+                                                                             QuadInstance.stride) == 0 } }
+    }
+
+    /// The rectangle of the layer's own space its body and sublayers (with their shadows) cover: its bounds when it
+    /// masks to them; nil when a sublayer is not affine in the layer's plane.
+    func localExtent(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>) -> CGRect? {
+        guard let base = layers.baseAddress else { return nil }
+        let layer = base + index
+        var box = CGRect(origin: .zero, size: layer.pointee.bounds.size)
+        if layer.pointee.masksToBounds { return box }
+        let space = FrameBuilder.sublayerSpace(of: layer)
+        var child = firstChild[index]
+        while child >= 0 {
+            defer { child = nextSibling[Int(child)] }
+            let sublayer = base + Int(child)
+            guard !sublayer.pointee.isHidden else { continue }
+            let toLayer = CATransform3DConcat(FrameBuilder.parentFromLocal(sublayer), space)
+            guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m44 == 1, var own = localExtent(Int(child), layers)
+            else { return nil }
+            if sublayer.pointee.shadowOpacity > 0 {
+                let reach = 3 * max(sublayer.pointee.shadowRadius, 0) + FrameBuilder.edgePadding
+                let offset = sublayer.pointee.shadowOffset
+                own = own.union(CGRect(origin: .zero, size: sublayer.pointee.bounds.size)
+                    .offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
+            }
+            box = box.union(FrameBuilder.affineBox(own, toLayer))
+        }
+        return box
+    }
+
+    /// The bounding box of `rect` mapped by the affine part of `t` (row vectors).
+    static func affineBox(_ rect: CGRect, _ t: CATransform3D) -> CGRect {
+        func mapped(_ x: CGFloat, _ y: CGFloat) -> CGRect {
+            CGRect(x: x * t.m11 + y * t.m21 + t.m41, y: x * t.m12 + y * t.m22 + t.m42, width: 0, height: 0)
+        }
+        return mapped(rect.minX, rect.minY).union(mapped(rect.maxX, rect.minY))
+            .union(mapped(rect.minX, rect.maxY)).union(mapped(rect.maxX, rect.maxY))
+    }
+}
