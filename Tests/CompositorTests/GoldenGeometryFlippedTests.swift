@@ -20,27 +20,25 @@ extension CompositorGLTests {
         /// frame (50, 6), and a 30×30 inner panel at frame (10, 40) (flipped when `innerFlipped`) holding an
         /// orange 10×6 bar at its frame (4, 2).
         static func scene(flipped: Bool, innerFlipped: Bool = true) -> (CALayer, CALayer) {
-            let panel = CALayer()
-            panel.frame = CGRect(x: 8, y: 8, width: 80, height: 80)
-            panel.backgroundColor = CGColor.rgb(0.85, 0.85, 0.85)
-            panel.isGeometryFlipped = flipped
-            let bar = CALayer()
-            bar.frame = CGRect(x: 10, y: 6, width: 20, height: 10)
-            bar.backgroundColor = CGColor.rgb(0.1, 0.7, 0.2)
+            let panel = plate(CGRect(x: 8, y: 8, width: 80, height: 80), .rgb(0.85, 0.85, 0.85), flipped: flipped)
+            let bar = plate(CGRect(x: 10, y: 6, width: 20, height: 10), .rgb(0.1, 0.7, 0.2))
             let image = CALayer()
             image.frame = CGRect(x: 50, y: 6, width: 20, height: 20)
             image.contents = twoRowImage()
             image.magnificationFilter = .nearest
-            let inner = CALayer()
-            inner.frame = CGRect(x: 10, y: 40, width: 30, height: 30)
-            inner.backgroundColor = CGColor.rgb(0.6, 0.6, 0.7)
-            inner.isGeometryFlipped = innerFlipped
-            let dot = CALayer()
-            dot.frame = CGRect(x: 4, y: 2, width: 10, height: 6)
-            dot.backgroundColor = CGColor.rgb(1, 0.55, 0)
-            inner.addSublayer(dot)
+            let inner = plate(CGRect(x: 10, y: 40, width: 30, height: 30), .rgb(0.6, 0.6, 0.7), flipped: innerFlipped)
+            inner.addSublayer(plate(CGRect(x: 4, y: 2, width: 10, height: 6), .rgb(1, 0.55, 0)))
             for layer in [bar, image, inner] { panel.addSublayer(layer) }
             return (panel, bar)
+        }
+
+        /// A plain layer of one colour.
+        static func plate(_ frame: CGRect, _ color: CGColor, flipped: Bool = false) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.backgroundColor = color
+            layer.isGeometryFlipped = flipped
+            return layer
         }
 
         @Test("sublayers of a flipped layer sit from its bottom edge; a flipped sublayer flips back; images stay upright")
