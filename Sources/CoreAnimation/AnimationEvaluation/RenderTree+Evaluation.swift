@@ -37,7 +37,9 @@ extension RenderTree {
 
     /// True when some layer has an animation that still changes at or after `time`.
     package func isAnimating(at time: Double) -> Bool {
-        for layer in layers where !layer.animations.isEmpty {
+        for layer in layers {
+            if case .emitter(let emitter)? = layer.subclass, emitter.isLive(atMediaTime: time) { return true }
+            guard !layer.animations.isEmpty else { continue }
             let layerTime = layer.animations.timeMap.localTime(time)
             for track in layer.animations.tracks where track.isRunning(atLayerTime: layerTime) { return true }
         }

@@ -90,6 +90,9 @@ public struct RenderLayer: Sendable {
     /// Straight RGBA every colour this layer draws is multiplied by (a replicator instance's colour, product of
     /// the enclosing instances'); set on evaluated copies, white in committed trees.
     public var colorMultiplier = SIMD4<Float>(1, 1, 1, 1)
+    /// The media time this copy was evaluated at, on emitter layers only (their particles are a function of it);
+    /// 0 in committed trees and on every other layer.
+    package var emitterMediaTime: Double = 0
 
     // Animations (AN, spec §3–7): the layer's time map and compiled tracks, evaluated at each frame's time
     // by `applyAnimations(atMediaTime:)` (AnimationEvaluation/RenderLayer+Animations.swift).

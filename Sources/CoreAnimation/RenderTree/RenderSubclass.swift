@@ -9,6 +9,9 @@ public enum RenderSubclass: Sendable {
     /// A CATransformLayer: draws nothing itself; its sublayers keep their 3-D positions and are depth-sorted
     /// together with those of nested transform layers (the compositor's transform-layer walk).
     case transformLayer
+    /// A CAEmitterLayer: its particles are computed per frame from this description and the layer's time
+    /// (ParticleSimulator) and drawn as its contents.
+    case emitter(RenderEmitter)
 }
 
 /// An animation of a subclass property bound at commit to the field it drives, so the render thread applies it

@@ -42,6 +42,13 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
             return
         }
         let head = string[..<dot]
+        // A CAEmitterLayer cell path ("emitterCells.<name>.birthRate") names one value as a whole: the layer
+        // resolves it (CAEmitterLayer's class-property seam), so it is kept as one custom key.
+        if head == "emitterCells" {
+            root = .custom(string)
+            component = nil
+            return
+        }
         guard !head.isEmpty, let component = ValueComponent(path: string[string.utf8.index(after: dot)...]) else {
             return nil
         }

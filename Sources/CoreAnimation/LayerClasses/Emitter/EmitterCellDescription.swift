@@ -1,0 +1,25 @@
+// One cell of a committed emitter configuration (EmitterSegment): its parameters frozen at the commit, where its
+// sub-cells are in the segment's flat list, and the bounds the render thread needs to find its live particles
+// without scanning all time (the longest life of its particles and their descendants, the birth slot length).
+import Foundation
+
+/// A committed cell. Plain values, read on the render thread.
+public struct EmitterCellDescription: Sendable {
+    public var parameters: EmitterCellParameters
+    /// The name key paths use (resolved at commit, never per frame).
+    public let name: String?
+    /// Indices of the sub-cells in the segment's `cells`.
+    public var subcells: Range<Int>
+    /// Whether the cell draws its image with nearest-neighbour sampling when minified / magnified.
+    public let nearestMinification: Bool
+    public let nearestMagnification: Bool
+    /// The longest a particle of this cell lives (layer lifetime multiplier applied).
+    public var longestLife: Double = 0
+    /// longestLife plus the longest chain of its sub-cells' particles: how far back births can still show.
+    public var chainLife: Double = 0
+    /// The length of the birth slots (ParticleSimulator): 1/60 s, longer for very long lives so a frame visits
+    /// at most `EmitterCellDescription.slotsPerLife` slots of this cell.
+    public var slot: Double = 1.0 / 60
+
+    public static let slotsPerLife = 1024.0
+}

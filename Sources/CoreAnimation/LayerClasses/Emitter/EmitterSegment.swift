@@ -1,0 +1,50 @@
+// One committed configuration of an emitter layer: its parameters and flattened cells from the moment (in the
+// layer's local time) a commit changed them until the next change. Particles born while it was current keep
+// its parameters for their whole life, so changing `birthRate` to 0 stops births without removing the particles
+// already flying (as on Apple's platforms). The first configuration starts at local time 0: an emitter whose
+// beginTime is 0 shows the steady state at once, and code that sets `beginTime = CACurrentMediaTime()` sees
+// emission start then, as Apple's does.
+import Foundation
+
+/// A committed emitter configuration.
+public struct EmitterSegment: Sendable {
+    /// Local time from which it is current.
+    public var start: Double
+    public let parameters: EmitterParameters
+    /// Cells, top-level ones first (`0..<topLevelCount`), each cell's sub-cells contiguous.
+    public let cells: [EmitterCellDescription]
+    public let topLevelCount: Int
+    /// Per cell, what its particles look like (image, part of it, size in points).
+    public let drawables: [EmitterDrawable]
+    /// The longest chain life of its top-level cells: after `end + longestLife` none of its particles shows.
+    public let longestLife: Double
+
+    public init(start: Double, parameters: EmitterParameters, cells: [EmitterCellDescription], topLevelCount: Int,
+                drawables: [EmitterDrawable]) {
+        self.start = start
+        self.parameters = parameters
+        self.cells = cells
+        self.topLevelCount = topLevelCount
+        self.drawables = drawables
+        longestLife = cells.prefix(topLevelCount).map(\.chainLife).max() ?? 0
+    }
+
+    /// Whether some top-level cell creates particles under this configuration.
+    public var emits: Bool {
+        parameters.birthRate > 0 && parameters.lifetime > 0
+            && cells.prefix(topLevelCount).contains { $0.parameters.isEnabled && $0.parameters.birthRate > 0 }
+    }
+
+    /// Whether `other` describes the same emission (a commit that changed nothing of it keeps this segment).
+    func sameConfiguration(as other: EmitterSegment) -> Bool {
+        guard parameters == other.parameters, cells.count == other.cells.count,
+              topLevelCount == other.topLevelCount else { return false }
+        for (a, b) in zip(cells, other.cells) {
+            guard a.subcells == b.subcells, a.nearestMinification == b.nearestMinification,
+                  a.nearestMagnification == b.nearestMagnification,
+                  EmitterCellProperty.allCases.allSatisfy({ a.parameters.value(of: $0) == b.parameters.value(of: $0) })
+            else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,200 @@
+// The particles of an emitter layer at one frame (issue 16; CAEmitterLayer.h, CAEmitterCell.h), computed on the
+// render thread from the committed description (RenderEmitter) and the layer's local time alone, so the same seed
+// and frame times always give the same pixels, whatever frames came before.
+//
+// Births: each cell's time is cut into slots (EmitterCellDescription.slot, 1/60 s for ordinary lives). Slot j of a
+// cell holds floor(rate × slot + u) births, u uniform from the slot's own random stream, so a slot averages exactly
+// rate × slot births and any slot can be recomputed alone; its births are spread evenly over it. A frame visits only
+// the slots whose births can still show (the last `chainLife` seconds) and works out each particle in closed form
+// from its birth: position p0 + v·age + a·age²/2, scale + scaleSpeed·age, spin·age, colour + speed·age. Sub-cells
+// are emitted the same way along their parent particle's path, during its life. Animations of the layer's and
+// cells' properties are applied at each slot's start: a particle keeps the values it was born with.
+//
+// Bounded: at most `CAEmitterLayer.maximumParticles` particles are drawn and at most `maximumBirthsExamined` births
+// examined per frame (said once each); the buffers are kept across frames, so steady state allocates nothing.
+import Foundation
+
+/// Computes emitter layers' particles into reused buffers (one per compositor).
+package final class ParticleSimulator {
+    /// The last simulated layer's particles, in drawing order.
+    package internal(set) var particles: [Particle] = []
+    var scratch: [Particle] = []
+    var counts: [Int] = []
+    private var time: Double = 0
+    private var seed: UInt64 = 0
+    private var examined = 0
+    private var byDepth = false
+    private var keepsDepth = false
+
+    /// Births (alive or not) one frame examines per layer before it stops.
+    package static let maximumBirthsExamined = 4 * CAEmitterLayer.maximumParticles
+
+    package init() {}
+
+    /// Computes `emitter`'s particles at media time `mediaTime` into `particles`.
+    package func simulate(_ emitter: RenderEmitter, atMediaTime mediaTime: Double) {
+        particles.removeAll(keepingCapacity: true)
+        examined = 0
+        time = emitter.timeMap.localTime(mediaTime)
+        // Slot numbers are 64-bit integers: beyond ±10¹² s (31,000 years) the layer's time is not usable.
+        guard time.isFinite, abs(time) < 1e12 else { return }
+        byDepth = emitter.renderMode == .backToFront
+        keepsDepth = emitter.preservesDepth
+        let count = emitter.segments.count
+        for index in 0..<count {
+            let end = index + 1 < count ? emitter.segments[index + 1].start : Double.infinity
+            seed = UInt64(emitter.segments[index].parameters.seed)
+            for cell in 0..<emitter.segments[index].topLevelCount {
+                emitTopLevel(cell, segment: index, of: emitter, end: end)
+            }
+        }
+        arrange(emitter)
+    }
+
+    // MARK: Births
+
+    private func emitTopLevel(_ index: Int, segment s: Int, of emitter: RenderEmitter, end: Double) {
+        let segment = emitter.segments[s]
+        let description = segment.cells[index]
+        let base = description.parameters
+        guard base.isEnabled else { return }
+        let current = s == emitter.segments.count - 1
+        var stop = min(end, time)
+        if base.duration > 0 { stop = min(stop, base.beginTime + base.duration) }
+        let from = max(segment.start, base.beginTime, 0, time - description.chainLife)
+        guard from <= stop else { return }
+        let h = description.slot
+        let cellKey = UInt64(index) &+ 1
+        var slot = (from / h).rounded(.down)
+        let lastSlot = (stop / h).rounded(.down)
+        while slot <= lastSlot {
+            let slotStart = slot * h
+            let layer = current ? emitter.parameters(segment.parameters, atLayerTime: slotStart) : segment.parameters
+            let cell = current ? emitter.cellParameters(base, cell: index, atLayerTime: slotStart) : base
+            let slotBits = UInt64(bitPattern: Int64(slot))
+            var slotRandom = ParticleRandom(seed, cellKey, slotBits, 0)
+            let births = birthCount(cell, layer, slot: h, &slotRandom)
+            for m in 0..<births {
+                let birth = slotStart + (Double(m) + slotRandom.unit()) / Double(births) * h
+                guard birth >= from, birth <= stop else { continue }
+                guard spend(emitter) else { return }
+                var keyStream = ParticleRandom(seed, cellKey, slotBits, UInt64(m) &+ 1)
+                let key = keyStream.next()
+                var random = ParticleRandom(key: key)
+                let origin = EmitterShapeSampler.origin(layer, &random)
+                spawn(index, cell, layer, emitter: emitter, segment: s, birth: birth, origin: origin, key: key)
+            }
+            slot += 1
+        }
+    }
+
+    /// Sub-cell `index` emitted by a particle born at `parentBirth` living `parentLife` seconds.
+    private func emitSub(_ index: Int, _ layer: EmitterParameters, emitter: RenderEmitter, segment s: Int,
+                         parentKey: UInt64, parentBirth: Double, parentLife: Double, origin: SIMD3<Double>,
+                         velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
+        let description = emitter.segments[s].cells[index]
+        let cell = description.parameters
+        guard cell.isEnabled else { return }
+        let age = time - parentBirth
+        var stopAge = min(parentLife, age)
+        if cell.duration > 0 { stopAge = min(stopAge, cell.beginTime + cell.duration) }
+        let fromAge = max(cell.beginTime, 0, age - description.chainLife)
+        guard fromAge <= stopAge else { return }
+        let h = description.slot
+        let cellKey = UInt64(index) &+ 1
+        var slot = (fromAge / h).rounded(.down)
+        let lastSlot = (stopAge / h).rounded(.down)
+        while slot <= lastSlot {
+            let slotBits = UInt64(bitPattern: Int64(slot))
+            var slotRandom = ParticleRandom(parentKey, cellKey, slotBits, 0)
+            let births = birthCount(cell, layer, slot: h, &slotRandom)
+            for m in 0..<births {
+                let birthAge = (slot + (Double(m) + slotRandom.unit()) / Double(births)) * h
+                guard birthAge >= fromAge, birthAge <= stopAge else { continue }
+                guard spend(emitter) else { return }
+                var keyStream = ParticleRandom(parentKey, cellKey, slotBits, UInt64(m) &+ 1)
+                let key = keyStream.next()
+                let start = origin + velocity * birthAge + acceleration * (0.5 * birthAge * birthAge)
+                spawn(index, cell, layer, emitter: emitter, segment: s, birth: parentBirth + birthAge, origin: start,
+                      key: key)
+            }
+            slot += 1
+        }
+    }
+
+    /// floor(rate × slot + u): averages exactly rate × slot, at most the particle cap.
+    @inline(__always)
+    private func birthCount(_ cell: EmitterCellParameters, _ layer: EmitterParameters, slot: Double,
+                            _ random: inout ParticleRandom) -> Int {
+        let rate = max(cell.birthRate, 0) * max(layer.birthRate, 0)
+        let expected = min(rate * slot, Double(CAEmitterLayer.maximumParticles))
+        return Int(expected + random.unit())
+    }
+
+    /// Counts one examined birth; false (said once) when the frame's budget is spent.
+    @inline(__always)
+    private func spend(_ emitter: RenderEmitter) -> Bool {
+        examined += 1
+        guard examined > ParticleSimulator.maximumBirthsExamined else { return true }
+        EngineDiagnostics.report("CAEmitterLayer: more than \(ParticleSimulator.maximumBirthsExamined) particle births "
+            + "to work out in one frame (birthRate × lifetime is too high); later births are not drawn. Lower the "
+            + "cells' birthRate or lifetime.")
+        return false
+    }
+
+    // MARK: One particle
+
+    private func spawn(_ index: Int, _ cell: EmitterCellParameters, _ layer: EmitterParameters,
+                       emitter: RenderEmitter, segment s: Int, birth: Double, origin: SIMD3<Double>, key: UInt64) {
+        var random = ParticleRandom(key: ParticleRandom.mix(key))
+        let life = (cell.lifetime + cell.lifetimeRange * random.signed()) * layer.lifetime
+        guard life > 0 else { return }
+        let speed = (cell.velocity + cell.velocityRange * random.signed()) * layer.velocity
+        let direction = EmitterShapeSampler.direction(latitude: cell.emissionLatitude,
+                                                      longitude: cell.emissionLongitude,
+                                                      range: cell.emissionRange, &random)
+        let velocity = direction * speed
+        let acceleration = cell.acceleration
+        let scale = cell.scale + cell.scaleRange * random.signed()
+        let spin = (cell.spin + cell.spinRange * random.signed()) * layer.spin
+        let spread = SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
+        let color = (cell.color ?? SIMD4(1, 1, 1, 1)) + cell.colorRange * spread
+        let age = time - birth
+        if age < life {
+            let position = origin + velocity * age + acceleration * (0.5 * age * age)
+            output(index, cell, layer, emitter: emitter, segment: s, birth: birth, age: age, position: position,
+                   scale: scale, rotation: spin * age, color: color)
+        }
+        let subcells = emitter.segments[s].cells[index].subcells
+        for sub in subcells {
+            emitSub(sub, layer, emitter: emitter, segment: s, parentKey: key, parentBirth: birth, parentLife: life,
+                    origin: origin, velocity: velocity, acceleration: acceleration)
+        }
+    }
+
+    private func output(_ index: Int, _ cell: EmitterCellParameters, _ layer: EmitterParameters,
+                        emitter: RenderEmitter, segment s: Int, birth: Double, age: Double, position: SIMD3<Double>,
+                        scale: Double, rotation: Double, color: SIMD4<Double>) {
+        let drawable = emitter.segments[s].drawables[index]
+        guard drawable.image != nil else { return }
+        let size = (scale + cell.scaleSpeed * age) * layer.scale
+        let tint = simd_clamp01(color + cell.colorSpeed * age)
+        guard size > 0, tint.w > 0, position.x.isFinite, position.y.isFinite, position.z.isFinite else { return }
+        guard particles.count < CAEmitterLayer.maximumParticles else {
+            EngineDiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticles) live particles in "
+                + "one frame; the rest are not drawn. Lower the cells' birthRate or lifetime.")
+            return
+        }
+        let z = keepsDepth ? position.z : 0
+        particles.append(Particle(
+            position: SIMD3(Float(position.x), Float(position.y), Float(z)),
+            size: SIMD2(Float(Double(drawable.size.width) * size), Float(Double(drawable.size.height) * size)),
+            rotation: Float(rotation.truncatingRemainder(dividingBy: 2 * Double.pi)),
+            color: SIMD4(Float(tint.x), Float(tint.y), Float(tint.z), Float(tint.w)),
+            drawable: Int32(emitter.drawableBase[s] + index), order: byDepth ? position.z : birth))
+    }
+
+    private func simd_clamp01(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        v.replacing(with: 0, where: v .< 0).replacing(with: 1, where: v .> 1)
+    }
+}
