@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor", "SDLHost", "CoreAnimation"],
+            dependencies: ["Compositor", "SDLHost", "CoreAnimation", "MediaTimeTestSupport"],
             // Reference images, read by path from the tests (#filePath), not bundled as resources.
             exclude: ["Golden"]
         ),

@@ -90,11 +90,18 @@ extension FrameBuilder {
         // sublayers draws it in a second quad afterwards.
         // A shape layer's shape lies between its background and its border (CAShapeLayer draws it as its contents).
         let isShape = FrameBuilder.hasShape(layer)
+        // An emitter's particles are its content too: between its background and its border.
+        let emitter = FrameBuilder.emitter(of: layer)
+        let drawsContentAbove = isShape || emitter != nil
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip,
-                   border: !hasSublayers && !isShape)
+                   border: !hasSublayers && !drawsContentAbove)
         if isShape { appendShape(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
+        if let emitter {
+            appendParticles(of: layer, emitter, window: window, plane: plane, opacity: opacity,
+                            clip: FrameBuilder.particleClip(of: layer, plane: plane, within: clip))
+        }
         guard hasSublayers else {
-            if isShape, layer.pointee.borderWidth > 0, layer.pointee.borderColor.alpha > 0 {
+            if drawsContentAbove, layer.pointee.borderWidth > 0, layer.pointee.borderColor.alpha > 0 {
                 appendBorder(of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
             }
             return

@@ -17,6 +17,8 @@ final class FrameBuilder {
     let textRasters = TextRasterCache()
     /// The frame's shape rasters packed into one texture (Shapes/ShapeAtlas).
     let shapeAtlas = ShapeAtlas()
+    /// Emitter layers' particles, computed per layer into buffers kept across frames (FrameBuilder+Particles).
+    let particleSimulator = ParticleSimulator()
     /// How many offscreen targets the frame needs at once.
     private(set) var targetsNeeded = 0
     /// The first layer body of the frame when it covers the whole window with square corners (nil: none); drawn

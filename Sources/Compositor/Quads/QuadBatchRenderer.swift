@@ -102,6 +102,10 @@ final class QuadBatchRenderer {
         guard count > 0, first >= 0, first + count <= records.count else { return }
         if current != kind {
             programs[kind.rawValue].use()
+            // Additive particles add their premultiplied colour; every other quad composites over (source-over).
+            if (kind == .particleAdditive) != (current == .particleAdditive) {
+                glBlendFunc(GLenum(GL_ONE), GLenum(kind == .particleAdditive ? GL_ONE : GL_ONE_MINUS_SRC_ALPHA))
+            }
             current = kind
         }
         var start = first

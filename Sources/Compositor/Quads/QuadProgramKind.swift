@@ -20,6 +20,11 @@ enum QuadProgramKind: Int, CaseIterable {
     /// A CAShapeLayer's raster from the frame's shape atlas (the `full` shader; its own kind so that consecutive
     /// shapes share one run and the compositor binds the atlas for it).
     case shape
+    /// CAEmitterLayer particles: the cell's image over the whole quad, tinted by the particle's colour, under an
+    /// ancestor's clip (FrameBuilder+Particles).
+    case particle
+    /// The same, blended additively (renderMode .additive): source + destination, so overlapping particles brighten.
+    case particleAdditive
 
     var defines: String {
         switch self {
@@ -29,6 +34,7 @@ enum QuadProgramKind: Int, CaseIterable {
         case .shadow: return "#define WITH_CLIP\n#define KIND_SHADOW\n"
         case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"
         case .gradient: return "#define WITH_CLIP\n#define WITH_GRADIENT\n"
+        case .particle, .particleAdditive: return "#define WITH_CLIP\n#define KIND_PARTICLE\n"
         }
     }
 

@@ -236,6 +236,17 @@ extension QuadShaders {
         // A fade transition dissolves the old appearance (uContents) into the new one (uMask).
         if (groupKind == QUAD_KIND_CROSS_FADE) { group = mix(group, texture(uMask, st), vStyle.w); }
         fragColor = group * opacity;
+    #elif defined(KIND_PARTICLE)
+        // An emitter particle (FrameBuilder+Particles): the cell's image spans vContent, its texture coordinates
+        // are the cell's contentsRect, anti-aliased at the image's edge like layer contents, tinted by the colour.
+        vec2 f = clamp((vLocal - vContent.xy) / vContent.zw, 0.0, 1.0);
+        vec2 uv = mix(vUV.xy, vUV.zw, f);
+        if ((flags & FLAG_NEAREST_CONTENTS) != 0u) {
+            vec2 texels = vec2(textureSize(uContents, 0));
+            uv = (floor(uv * texels) + 0.5) / texels;
+        }
+        vec4 image = texture(uContents, uv) * rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
+        fragColor = vec4(image.rgb * vTint, image.a) * opacity;
     #elif defined(KIND_SHADOW)
         vec2 halfSize = vShape.zw * 0.5;
         vec2 p = vLocal - vShape.xy - halfSize;
