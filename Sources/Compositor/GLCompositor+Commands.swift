@@ -51,7 +51,8 @@ extension GLCompositor {
                 glBindTexture(GLenum(GL_TEXTURE_2D), targets[maskSlot].texture)
                 glActiveTexture(GLenum(GL_TEXTURE0))
             }
-            quads.draw(first: instance, count: 1, program: .group, records: records)
+            quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
+                       records: records)
             lastDrawCallCount += 1
         case .beginSnapshot(let key):
             let target = snapshotTargets[key] ?? RenderTarget()
@@ -74,7 +75,8 @@ extension GLCompositor {
                 glBindTexture(GLenum(GL_TEXTURE_2D), targets[newSlot].texture)
                 glActiveTexture(GLenum(GL_TEXTURE0))
             }
-            quads.draw(first: instance, count: 1, program: .group, records: records)
+            quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
+                       records: records)
             lastDrawCallCount += 1
         case .rasterComposite(let instance, let key):
             guard groupsReady, let target = snapshotTargets[key], target.width == targetWidth,

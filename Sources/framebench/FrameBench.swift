@@ -18,5 +18,5 @@ struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framebench",
         abstract: "Frame-timing benchmarks for the Core Animation engine.",
-        subcommands: [ListScenarios.self, RunScenario.self, PeerCommand.self])
+        subcommands: [ListScenarios.self, RunScenario.self, PeerCommand.self, CountedFramesCommand.self])
 }

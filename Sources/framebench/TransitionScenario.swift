@@ -24,8 +24,10 @@ struct TransitionScenario {
         container.frame = frame
         root.addSublayer(container)
         var generator = SeededGenerator(seed: parameters.seed)
-        var pages = [makePage(frame: frame, parameters: parameters, shade: 0.12, generator: &generator),
-                     makePage(frame: frame, parameters: parameters, shade: 0.22, generator: &generator)]
+        var pages = [TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount, shade: 0.12,
+                                                 generator: &generator),
+                     TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount, shade: 0.22,
+                                                 generator: &generator)]
         container.addSublayer(pages[0])
         context.host(root)
         CATransaction.flush()
@@ -65,13 +67,14 @@ struct TransitionScenario {
                                environment: environment)
     }
 
-    private func makePage(frame: CGRect, parameters: SceneParameters, shade: CGFloat,
-                          generator: inout SeededGenerator) -> CALayer {
+    /// One page of the scene: a window-sized layer of `count` animated tiles at random places.
+    static func makePage(frame: CGRect, parameters: SceneParameters, count: Int, shade: CGFloat,
+                         generator: inout SeededGenerator) -> CALayer {
         let page = CALayer()
         page.frame = frame
         page.backgroundColor = CGColor(red: shade, green: shade, blue: shade + 0.05, alpha: 1)
         let margin = parameters.tileSide
-        for index in 0..<layerCount {
+        for index in 0..<count {
             let point = CGPoint(x: Double.random(in: margin...(frame.width - margin), using: &generator),
                                 y: Double.random(in: margin...(frame.height - margin), using: &generator))
             page.addSublayer(BenchTile.make(index: index, parameters: parameters, position: point))

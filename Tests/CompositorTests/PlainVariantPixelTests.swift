@@ -1,7 +1,8 @@
 // The lean shader variants for plain quads (QuadProgramKind.plain and .plainBorder: sizes in pixels from the vertex
 // shader, one distance for a concentric border) must draw what the general variant draws (derivatives per fragment,
-// two distances). The same layer is drawn once on its own and once inside a window-sized masksToBounds layer, which
-// routes it through the general (clipped) variant without cutting anything away.
+// two distances). The same layer is drawn once on its own and once inside a window-sized masksToBounds layer turned
+// a quarter turn (the layer turned back by as much), which cuts nothing away but routes it through the general
+// (clipped) variant: an unrotated clip that cuts nothing is dropped (FrameBuilder+ClipFit).
 import CoreAnimation
 import Foundation
 import Testing
@@ -19,7 +20,10 @@ extension CompositorGLTests {
             var parent = 0
             if clipped {
                 parent = builder.add(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                     color: RenderColor(red: 0, green: 0, blue: 0, alpha: 0)) { $0.masksToBounds = true }
+                                     color: RenderColor(red: 0, green: 0, blue: 0, alpha: 0)) {
+                    $0.masksToBounds = true
+                    $0.transform = CATransform3DMakeRotation(Double.pi / 2, 0, 0, 1)
+                }
             }
             builder.add(frame: CGRect(x: 30, y: 30, width: 40, height: 40), color: Self.fill, parent: parent) {
                 $0.cornerRadius = radius
@@ -27,7 +31,7 @@ extension CompositorGLTests {
                 $0.borderColor = Self.line
                 $0.maskedCorners = corners
                 $0.opacity = 0.8
-                $0.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+                $0.transform = CATransform3DMakeRotation(clipped ? 0.4 - Double.pi / 2 : 0.4, 0, 0, 1)
             }
             return target.render(builder.tree)
         }

@@ -72,6 +72,16 @@ extension FrameBuilder {
             }
         }
         instance.quad = FrameBuilder.vec4(quad)
+        var clip = clip
+        if let active = clip {
+            switch fit(quad, plane: plane, to: active) {
+            case .outside: return
+            case .inside:
+                clip = nil
+                instance = FrameBuilder.removingClip(from: instance)
+            case .partial(let part): instance.quad = FrameBuilder.vec4(part)
+            }
+        }
         let fill = layer.pointee.backgroundColor.tinted(tint), line = layer.pointee.borderColor.tinted(tint)
         if tinted { instance.metrics = (instance.metrics.0, tint.x, tint.y, tint.z) }
         instance.packed.0 = hasFill ? QuadFlags.pack(fill.red, fill.green, fill.blue, fill.alpha) : 0

@@ -33,15 +33,34 @@ extension FrameBuilder {
     }
 
     /// Composites snapshot `key` moved by `shift` (in the layer's bounds plane, mapped through `window`), with the
-    /// new appearance in target `newSlot` for a fade.
+    /// new appearance in target `newSlot` for a fade. `size` is the layer's bounds size for a slide, whose snapshot
+    /// holds only the bounds (drawn under their clip): the quad then covers the shifted bounds where they are on
+    /// screen and inside `clip`, not the whole window (nil: a fade, whose snapshot is the whole subtree).
     func compositeSnapshot(_ key: ObjectIdentifier, window: CATransform3D, shift: CGPoint, opacity: Float,
-                           clip: ClipRegion?, kind: QuadKind, fraction: Float = 1, newSlot: Int = -1) {
+                           clip: ClipRegion?, kind: QuadKind, fraction: Float = 1, newSlot: Int = -1,
+                           size: CGSize? = nil) {
         var instance = groupInstance(opacity: opacity, clip: clip, kind: kind, fraction: fraction)
         // Row vectors: a shift (x, y) in the plane moves the window point by (x·m11 + y·m21, x·m12 + y·m22);
         // gl_FragCoord counts pixels from the bottom, so y changes sign.
         let dx = (shift.x * window.m11 + shift.y * window.m21) * pixelsPerPoint.width
         let dy = (shift.x * window.m12 + shift.y * window.m22) * pixelsPerPoint.height
         instance.content = (Float(dx), Float(-dy), 0, 0)
+        if let size {
+            // The clip's anti-aliased edge reaches half a pixel past the bounds: one pixel of margin keeps it.
+            let margin = CGSize(width: 1 / pixelsPerPoint.width, height: 1 / pixelsPerPoint.height)
+            let shifted = FrameBuilder.bounds(of: CGRect(origin: shift, size: size), through: Homography(window))
+            var quad = shifted.insetBy(dx: -margin.width, dy: -margin.height)
+                .intersection(CGRect(origin: .zero, size: viewport))
+            guard !quad.isNull, !quad.isEmpty else { return }
+            if let clip {
+                switch fit(quad, plane: .identity, to: clip) {
+                case .outside: return
+                case .inside: instance = FrameBuilder.removingClip(from: instance)
+                case .partial(let part): quad = part
+                }
+            }
+            instance.quad = FrameBuilder.vec4(quad)
+        }
         composite(instance, snapshot: key, newSlot: newSlot)
     }
 

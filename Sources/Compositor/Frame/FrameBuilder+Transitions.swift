@@ -99,7 +99,7 @@ extension FrameBuilder {
         func drawOld(_ shift: CGPoint) {
             if let snapshot {
                 compositeSnapshot(snapshot, window: window, shift: shift, opacity: opacity, clip: partClip,
-                                  kind: .group)
+                                  kind: .group, size: size)
             } else if old >= 0 {
                 visit(old, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift)
             }

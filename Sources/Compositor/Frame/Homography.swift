@@ -48,6 +48,9 @@ struct Homography {
         return ((x * m.0 + y * m.3 + m.6) / w, (x * m.1 + y * m.4 + m.7) / w)
     }
 
+    /// True when the map is affine with w > 0 (no perspective): lines stay parallel, boxes map to parallelograms.
+    var isAffine: Bool { abs(m.2) < 1e-12 && abs(m.5) < 1e-12 && m.8 > 1e-12 }
+
     /// True when the map only scales (positively) and translates: an axis-aligned rectangle stays one.
     var isAxisAlignedScaleTranslate: Bool {
         let tiny = 1e-9

@@ -25,6 +25,10 @@ enum QuadProgramKind: Int, CaseIterable {
     case particle
     /// The same, blended additively (renderMode .additive): source + destination, so overlapping particles brighten.
     case particleAdditive
+    /// A group or sliding-snapshot composite with only its opacity (no clip, mask or cross-fade): one texel fetch
+    /// per pixel. The `group` variant's clip, derivatives and its mask and cross-fade fetches run on every pixel
+    /// under llvmpipe's lane masks; a full-window composite through it costs more than a thousand small tiles.
+    case composite
 
     var defines: String {
         switch self {
@@ -35,7 +39,15 @@ enum QuadProgramKind: Int, CaseIterable {
         case .group: return "#define WITH_CLIP\n#define KIND_GROUP\n"
         case .gradient: return "#define WITH_CLIP\n#define WITH_GRADIENT\n"
         case .particle, .particleAdditive: return "#define WITH_CLIP\n#define KIND_PARTICLE\n"
+        case .composite: return "#define KIND_COMPOSITE\n"
         }
+    }
+
+    /// The variant that composites `record` (a group or snapshot composite quad): the lean one when only opacity
+    /// applies.
+    static func compositing(_ record: QuadInstance) -> QuadProgramKind {
+        let kind = record.packed.2 >> QuadFlags.kindShift & QuadFlags.kindBits
+        return kind == QuadKind.group.rawValue && record.clipRect.2 < 0 ? .composite : .group
     }
 
     var fragmentSource: String { "#version 330 core\n" + QuadFlags.glslDefines + defines + QuadShaders.fragmentBody }

@@ -188,7 +188,16 @@ extension QuadShaders {
     }
     #endif
 
-    #ifdef KIND_PLAIN
+    #ifdef KIND_COMPOSITE
+    // A group target or a transition snapshot composited with its opacity alone: the texel under the pixel, or for a
+    // sliding snapshot the texel vContent.xy pixels back; what moves in from beyond the texture's edge is clear.
+    // The same texel the group variant's nearest-filtered lookup reads, by integer fetch.
+    void main() {
+        vec2 p = floor(gl_FragCoord.xy - vContent.xy);
+        bool inside = all(greaterThanEqual(p, vec2(0.0))) && all(lessThan(p, uTargetSize));
+        fragColor = inside ? texelFetch(uContents, ivec2(p), 0) * vStyle.z : vec4(0.0);
+    }
+    #elif defined(KIND_PLAIN)
     // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
     // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per
     // pixel is one or two rounded-box distances and the blend; the pixel size is constant, so no derivatives.

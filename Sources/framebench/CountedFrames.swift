@@ -1,0 +1,81 @@
+// The drawing behind `framebench frames` (CountedFramesCommand): the `frame` and `transition` scenes' pages drawn by
+// a GLCompositor on this thread at fixed media times. A warm-up pass first compiles every shader variant llvmpipe
+// needs (compiling is far more work than drawing and is not what the count is for); the counted pass is
+// `callgrindPass`, the function a callgrind run collects in.
+import ArgumentParser
+import Compositor
+import CoreAnimation
+import Foundation
+
+struct CountedFrames {
+    enum Scene: String, ExpressibleByArgument, CaseIterable {
+        case frame, transition
+    }
+
+    let scene: Scene
+    let layerCount: Int
+    let frames: Int
+
+    /// Draws the warm-up pass and the counted pass; returns the frames counted.
+    func run() throws(BenchmarkError) -> Int {
+        let parameters = SceneParameters(fittingLayers: layerCount)
+        let window = try parameters.openWindow()
+        guard let compositor = try? GLCompositor() else {
+            throw .host("OpenGL 3.3 is not available in the offscreen window (\(window.driver.reason)).")
+        }
+        let context = MailboxRenderContext(mailbox: .init())
+        context.viewportSize = CGSize(width: parameters.width, height: parameters.height)
+        let frame = CGRect(x: 0, y: 0, width: parameters.width, height: parameters.height)
+        let root = CALayer(), container = CALayer()
+        root.frame = frame
+        container.frame = frame
+        root.addSublayer(container)
+        var generator = SeededGenerator(seed: parameters.seed)
+        var pages = (0..<(scene == .transition ? 3 : 1)).map { index in
+            TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount,
+                                        shade: 0.12 + 0.05 * CGFloat(index), generator: &generator)
+        }
+        container.addSublayer(pages[0])
+        context.host(root)
+        CATransaction.flush()
+        var drawn = 0
+        for pass in 0..<2 {
+            if scene == .transition {
+                let push = CATransition()
+                push.type = .push
+                push.subtype = .fromRight
+                push.duration = 1
+                container.add(push, forKey: kCATransition)
+                container.replaceSublayer(pages[0], with: pages[1])
+                pages.removeFirst()
+                CATransaction.flush()
+            }
+            let tree = context.latestTree
+            if pass == 0 {
+                _ = drawFrames(tree, compositor: compositor, parameters: parameters)
+            } else {
+                drawn = callgrindPass(tree, compositor: compositor, parameters: parameters)
+            }
+        }
+        context.host(nil)
+        return drawn
+    }
+
+    /// The counted pass (callgrind's --toggle-collect names this function).
+    @inline(never)
+    private func callgrindPass(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) -> Int {
+        drawFrames(tree, compositor: compositor, parameters: parameters)
+    }
+
+    /// Evaluates and draws `frames` frames of `tree`, 1/60 s apart from its commit, each finished (rasterised).
+    private func drawFrames(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) -> Int {
+        var evaluated = tree
+        for index in 1...frames {
+            tree.evaluate(at: tree.commitTime + Double(index) / 60, into: &evaluated.layers)
+            compositor.render(evaluated, pixelWidth: parameters.width, pixelHeight: parameters.height,
+                              pointSize: CGSize(width: parameters.width, height: parameters.height))
+            compositor.finish()
+        }
+        return frames
+    }
+}
