@@ -39,6 +39,11 @@ extension FrameBuilder {
             return
         }
         guard !layer.pointee.isHidden, layer.pointee.opacity > 0 else { return }
+        if FrameBuilder.preservesDepth(layer) {
+            drawDepthSet(index, layers, parentSpace: parentSpace, opacity: opacity * layer.pointee.opacity, clip: clip,
+                         shift: shift)
+            return
+        }
         let window = FrameBuilder.windowTransform(of: layer, parentSpace: parentSpace, shift: shift)
         let plane = Homography(window)
         // The window projection keeps orientation (determinant +1), so a negative determinant means the layer

@@ -1,6 +1,7 @@
 // Turns a render tree into the frame's quad instances and draw commands (DESIGN.md compositor, issue 6). Each
 // layer's bounds plane maps to the window through its ancestors (spec §8.3; sublayers flattened into their
-// superlayer's plane), siblings draw in zPosition order, hidden and back-facing subtrees are skipped.
+// superlayer's plane, except under a transform layer: FrameBuilder+DepthContext), siblings draw in zPosition order,
+// hidden and back-facing subtrees are skipped.
 // Arrays are reused across frames: no steady-state allocation.
 import CoreAnimation
 import Foundation
@@ -30,6 +31,10 @@ final class FrameBuilder {
     var nextSibling: [Int32] = []
     /// Stack of sibling lists being drawn, each sorted by zPosition.
     var siblingStack: [Int32] = []
+    /// The flat layers of the 3-D sets being drawn (FrameBuilder+DepthContext), nested sets after their parent's.
+    var depthPlanes: [DepthPlane] = []
+    /// Depth-preserving layers whose sublayers are still to be gathered into `depthPlanes`.
+    var depthGatherStack: [DepthGatherEntry] = []
     var projection = ViewportProjection(width: 1, height: 1)
     var viewport = CGSize(width: 1, height: 1)
     /// Target pixels per window point along x and y (the backing scale).
@@ -73,6 +78,8 @@ final class FrameBuilder {
         mipmapRequests.removeAll(keepingCapacity: true)
         shapeAtlas.beginFrame()
         siblingStack.removeAll(keepingCapacity: true)
+        depthPlanes.removeAll(keepingCapacity: true)
+        depthGatherStack.removeAll(keepingCapacity: true)
         targetsNeeded = 0
         backdrop = nil
         groupDepth = 0

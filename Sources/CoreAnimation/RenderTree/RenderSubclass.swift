@@ -12,6 +12,15 @@ public enum RenderSubclass: Sendable {
     /// A CAEmitterLayer: its particles are computed per frame from this description and the layer's time
     /// (ParticleSimulator) and drawn as its contents.
     case emitter(RenderEmitter)
+
+    /// Whether the layer keeps its sublayers in 3-D: a transform layer, or a replicator with preservesDepth (not
+    /// animatable, so the committed value holds for every frame).
+    @inline(__always)
+    public var preservesDepth: Bool {
+        if case .transformLayer = self { return true }
+        if case .replicator(let replicator) = self { return replicator.parameters.preservesDepth }
+        return false
+    }
 }
 
 /// An animation of a subclass property bound at commit to the field it drives, so the render thread applies it

@@ -27,8 +27,10 @@ open class CAReplicatorLayer: CALayer {
         set { storeInstanceCount(newValue) }
     }
 
-    /// Whether the sublayers keep their 3-D depth (as in a CATransformLayer) instead of being flattened into
-    /// this layer's plane (default false).
+    /// Whether the sublayers (every instance of them) keep their 3-D depth and are depth-sorted together instead of
+    /// being flattened into this layer's plane (default false). CAReplicatorLayer.h: when true "the standard
+    /// restrictions on rendering a transform layer apply": the replicator's own background, border, shadow, mask
+    /// and group opacity are ignored, as a CATransformLayer's are.
     open var preservesDepth: Bool {
         get { replicator.preservesDepth }
         set { store(.preservesDepth, .bool(newValue)) }
@@ -72,6 +74,12 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float {
         get { Float(replicator.offsets.w) }
         set { store(.instanceAlphaOffset, .scalar(Double(newValue))) }
+    }
+
+    /// With preservesDepth, hit testing passes over the replicator to its sublayers in 3-D as over a transform
+    /// layer (CAReplicatorLayer.h: "the standard restrictions on rendering a transform layer apply").
+    open override func hitTest(_ p: CGPoint) -> CALayer? {
+        preservesDepth ? hitTestPreservingDepth(p) : super.hitTest(p)
     }
 
     // MARK: Key-value coding and the subclass seams of CALayer.swift
