@@ -11,15 +11,6 @@ extension CALayer {
     // before the recursion (a chain CALayer.maximumTreeDepth deep stays within a few hundred KiB of stack).
     func hitTestLayer(_ p: CGPoint) -> CALayer? {
         guard let local = localPoint(forHit: p) else { return nil }
-        return hitTestInOwnSpace(local)
-    }
-
-    /// The hit for a point already in this layer's bounds space: nil outside its bounds with masksToBounds or
-    /// outside its mask, else the topmost sublayer hit, else the layer itself when its bounds contain the point.
-    /// Also the step a transform layer's depth-sorted hit test takes for each of its flat sublayers.
-    func hitTestInOwnSpace(_ local: CGPoint) -> CALayer? {
-        if values.masksToBounds, !contains(local) { return nil }
-        if let mask = maskStorage, mask.hitTestLayer(local) == nil { return nil }
         if sublayersShareZPosition {
             for sublayer in sublayerStorage.reversed() {
                 if let hit = sublayer.hitTest(local) { return hit }
@@ -32,14 +23,29 @@ extension CALayer {
         return contains(local) ? self : nil
     }
 
+    /// The hit for a point already in this layer's bounds space, the layer already found visible and facing the
+    /// viewer: a transform layer's depth-sorted hit test (CALayer+DepthHitTesting.swift) maps the point itself. Not
+    /// a step of `hitTestLayer`, whose recursion must keep two small frames per tree level.
+    func hitTestInOwnSpace(_ local: CGPoint) -> CALayer? {
+        if values.masksToBounds, !contains(local) { return nil }
+        if let mask = maskStorage, mask.hitTestLayer(local) == nil { return nil }
+        for sublayer in sublayersTopmostFirst() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
     /// `p` (in the superlayer's space) in this layer's space, or nil when the layer cannot be hit there: hidden,
-    /// transparent, or back-facing and single-sided.
+    /// transparent, back-facing and single-sided, outside its bounds with masksToBounds, or outside its mask.
     @inline(never)
     private func localPoint(forHit p: CGPoint) -> CGPoint? {
         guard !values.isHidden, values.opacity > 0 else { return nil }
         let toParent = parentFromLocalMatrix()
         if !values.isDoubleSided, LayerGeometry.isBackFacing(toParent) { return nil }
-        return LayerGeometry.unproject(p, through: toParent)
+        let local = LayerGeometry.unproject(p, through: toParent)
+        if values.masksToBounds, !contains(local) { return nil }
+        if let mask = maskStorage, mask.hitTestLayer(local) == nil { return nil }
+        return local
     }
 
     /// True when every sublayer has the same zPosition: then array order alone decides (no sorting).

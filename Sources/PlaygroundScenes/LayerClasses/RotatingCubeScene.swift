@@ -36,9 +36,10 @@ public final class RotatingCubeScene: PlaygroundScene {
         let side = (min(size.width / 2, size.height) * 0.36).rounded()
         solid.name = "cube"
         flat.name = "flattened cube"
-        containers = [CGPoint(x: size.width * 0.3, y: size.height / 2),
-                      CGPoint(x: size.width * 0.72, y: size.height / 2)].map { centre in
+        containers = [("perspective", CGPoint(x: size.width * 0.3, y: size.height / 2)),
+                      ("flattened perspective", CGPoint(x: size.width * 0.72, y: size.height / 2))].map { name, centre in
             let container = CALayer()
+            container.name = name
             container.bounds = CGRect(x: 0, y: 0, width: side * 2.2, height: side * 2.2)
             container.position = centre
             var perspective = CATransform3DIdentity
@@ -89,6 +90,7 @@ public final class RotatingCubeScene: PlaygroundScene {
         face.borderWidth = max(2, side / 40)
         face.borderColor = CGColor(gray: 1, alpha: 0.85)
         let label = CATextLayer()
+        label.name = name.lowercased() + " label"
         label.string = name
         label.fontSize = (side / 6).rounded()
         label.foregroundColor = CGColor(gray: 1, alpha: 1)
