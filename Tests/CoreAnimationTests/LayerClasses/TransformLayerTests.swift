@@ -41,6 +41,15 @@ struct TransformLayerTests {
         return (container, cube)
     }
 
+    /// A named 40-point square at `origin`, moved `z` towards the viewer.
+    static func card(_ name: String, at origin: CGPoint, z: CGFloat = 0) -> CALayer {
+        let card = CALayer()
+        card.name = name
+        card.frame = CGRect(origin: origin, size: CGSize(width: 40, height: 40))
+        card.transform = CATransform3DMakeTranslation(0, 0, z)
+        return card
+    }
+
     @Test("the commit records a transform layer as one, and a plain CALayer as no subclass")
     func commitMarksTransformLayers() {
         let (container, cube) = Self.cube()
@@ -104,13 +113,8 @@ struct TransformLayerTests {
         outer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         let inner = CATransformLayer()
         inner.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let near = CALayer()
-        near.name = "near"
-        near.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        near.transform = CATransform3DMakeTranslation(0, 0, 10)
-        let far = CALayer()
-        far.name = "far"
-        far.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let near = Self.card("near", at: .zero, z: 10)
+        let far = Self.card("far", at: .zero)
         // `near` sits in the inner transform layer, `far` after it in the outer one: tree order would pick `far`.
         inner.addSublayer(near)
         outer.addSublayer(inner)
@@ -130,15 +134,8 @@ struct TransformLayerTests {
     func preservesDepthReplicatorHitTestsByDepth() {
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let near = CALayer()
-        near.name = "near"
-        near.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        near.transform = CATransform3DMakeTranslation(0, 0, 10)
-        let later = CALayer()
-        later.name = "later"
-        later.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        replicator.addSublayer(near)
-        replicator.addSublayer(later)
+        replicator.addSublayer(Self.card("near", at: CGPoint(x: 10, y: 10), z: 10))
+        replicator.addSublayer(Self.card("later", at: CGPoint(x: 10, y: 10)))
         #expect(replicator.hitTest(CGPoint(x: 30, y: 30))?.name == "later")
         replicator.preservesDepth = true
         #expect(replicator.hitTest(CGPoint(x: 30, y: 30))?.name == "near")
