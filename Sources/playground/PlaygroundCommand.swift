@@ -48,8 +48,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Render offscreen with SDL's offscreen driver instead of opening a window.")
     var headless = false
 
-    // `.unconditional`: a value starting with "-" (a negative size or coordinate) is parsed, and its error says
-    // what is wrong, instead of being taken for an option and reported as a missing value.
+    // `.unconditional` here and on every numeric option: a value starting with "-" (a negative size, time or
+    // count) is parsed, and its error says what is wrong, instead of being taken for an option and reported as a
+    // missing value.
     @Option(parsing: .unconditional, help: "Window size in points, as WIDTHxHEIGHT (each 16 to 8192).",
             transform: WindowSize.parse)
     var size: WindowSize = WindowSize(width: 800, height: 600)
@@ -57,7 +58,7 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Write a PNG of the frame at --at seconds to this file (renders offscreen on a manual clock, with the scene's demo loop playing until the first --click or --key).")
     var screenshot: String?
 
-    @Option(help: "Scene time of the screenshot, in seconds.")
+    @Option(parsing: .unconditional, help: "Scene time of the screenshot, in seconds.")
     var at: Double = 0
 
     @Option(name: .customLong("click"), parsing: .unconditionalSingleValue,
@@ -70,13 +71,13 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Write a Chrome/Perfetto trace of the run loop, commits and frames to this file on exit (with --screenshot: the commits of the manual-clock run and the drawn frame).")
     var trace: String?
 
-    @Option(help: "Run animations slower by this factor (e.g. 0.1), as the F3 key does.")
+    @Option(parsing: .unconditional, help: "Run animations slower by this factor (e.g. 0.1), as the F3 key does.")
     var slow: Float?
 
-    @Option(help: "Draw the scene every frame offscreen for SECONDS, sampling memory and live GL objects; fails on a drift of 5 % or more or changing GL objects.")
+    @Option(parsing: .unconditional, help: "Draw the scene every frame offscreen for SECONDS, sampling memory and live GL objects; fails on a drift of 5 % or more or changing GL objects.")
     var soak: Double?
 
-    @Option(help: "Number of layers in the stress scene.")
+    @Option(parsing: .unconditional, help: "Number of layers in the stress scene (1 to 100000).")
     var layers: Int = StressScene.defaultLayerCount
 
     func validate() throws {

@@ -19,15 +19,15 @@ import Testing
 
     @Test("--layers 1000000000, 0 and -5 are refused with the range 1 to 100000")
     func layersAreBounded() {
-        for bad in ["1000000000", "0"] {
+        for bad in ["1000000000", "0", "-5"] {
             #expect(message(["--layers", bad])?.contains("--layers must be a whole number from 1 to 100000") == true)
         }
         #expect(message(["--layers", "100000"]) == nil)
     }
 
-    @Test("--seconds 1e9, 0, NaN and infinity are refused with the range 0.1 to 3600")
+    @Test("--seconds 1e9, 0, -1, NaN and infinity are refused with the range 0.1 to 3600")
     func secondsAreBounded() {
-        for bad in ["1e9", "0", "nan", "inf"] {
+        for bad in ["1e9", "0", "-1", "nan", "inf"] {
             #expect(message(["--seconds", bad])?.contains("from 0.1 to 3600") == true)
         }
         #expect(message(["--seconds", "3600"]) == nil)

@@ -26,6 +26,20 @@ import Testing
         #expect(message(["--size", "640x480"]) == nil)
     }
 
+    @Test("negative --at, --slow, --soak and --layers name the option's range, not a missing value")
+    func negativeNumbersNameTheRange() {
+        let expected = [
+            "--at": "--at must be a number of seconds between 0 and 3600 (got -1.0)",
+            "--slow": "--slow must be a factor above 0 and at most 10, e.g. 0.1 (got -1.0)",
+            "--soak": "--soak must be a number of seconds from 10 to 86400 (got -1.0)",
+            "--layers": "--layers must be between 1 and 100000 (got -1)",
+        ]
+        for (option, text) in expected {
+            let said = message([option, "-1"])
+            #expect(said?.contains(text) == true, "\(option) -1 said: \(said ?? "nothing")")
+        }
+    }
+
     @Test("--click says which part is wrong: a negative or NaN coordinate, a negative or NaN time, the form")
     func clickMessages() {
         #expect(message(["--click", "-3,4@1"])?.contains("the x coordinate '-3'") == true)
