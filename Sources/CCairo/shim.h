@@ -27,6 +27,18 @@ typedef struct _PangoAttribute {
 } PangoAttribute;
 
 typedef struct _PangoRectangle { int x; int y; int width; int height; } PangoRectangle;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+
+/* PangoLayoutLine's public fields (pango-layout.h); resolved_dir is a PangoDirection. */
+typedef struct _PangoLayoutLine {
+    PangoLayout *layout;
+    gint start_index;
+    gint length;
+    GSList *runs;
+    guint is_paragraph_start : 1;
+    guint resolved_dir : 3;
+} PangoLayoutLine;
+#define CCAIRO_PANGO_DIRECTION_RTL 1
 
 typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
 typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
@@ -43,6 +55,7 @@ PangoFontMap *pango_cairo_font_map_get_default(void);
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 
 /* pango-fontmap.h, pango-font.h */
@@ -73,6 +86,12 @@ void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rec
 int pango_layout_get_baseline(PangoLayout *layout);
 int pango_layout_get_line_count(PangoLayout *layout);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+void pango_layout_line_get_extents(PangoLayoutLine *line, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 
 /* pango-attributes.h */
 PangoAttrList *pango_attr_list_new(void);

@@ -6,7 +6,7 @@ import Foundation
 extension TextContent {
     mutating func setString(_ value: Any?, layerName: String) {
         runs = []
-        paragraphAlignment = nil
+        paragraphStyles = []
         switch value {
         case nil:
             text = ""
@@ -52,8 +52,8 @@ extension TextContent {
             if let kern = attributes[.kern] {
                 run.kern = (kern as? NSNumber).map { CGFloat($0.doubleValue) } ?? (kern as? CGFloat) ?? (kern as? Double).map { CGFloat($0) }
             }
-            if paragraphAlignment == nil, let style = attributes[.paragraphStyle] as? NSParagraphStyle {
-                paragraphAlignment = style.alignment
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+                paragraphStyles.append(TextParagraphStyle(start: run.start, end: run.end, alignment: style.alignment))
             }
             if run != TextRun(start: run.start, end: run.end) { runs.append(run) }
         }

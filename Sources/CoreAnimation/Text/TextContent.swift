@@ -7,9 +7,9 @@ import Foundation
 struct TextContent: Equatable, Sendable {
     var text = ""
     var runs: [TextRun] = []
-    /// The alignment of the first paragraph style in the runs, which overrides alignmentMode (Pango aligns a
-    /// whole layout, not each paragraph).
-    var paragraphAlignment: NSTextAlignment?
+    /// The attributed string's paragraph styles; a paragraph starting inside one is aligned by it instead of by
+    /// alignmentMode.
+    var paragraphStyles: [TextParagraphStyle] = []
     var fontName: String?
     var alignment = CATextLayerAlignmentMode.natural
     var isWrapped = false
@@ -18,4 +18,36 @@ struct TextContent: Equatable, Sendable {
 
     /// Longer strings are cut here with one message: Pango lays out every character on each display.
     static let maximumLength = 100_000
+}
+
+extension TextContent {
+    /// The UTF-8 offsets where paragraphs start: 0 and after every line feed, carriage return (a CR LF pair ends one
+    /// paragraph) and paragraph separator (U+2029), as Pango splits them.
+    var paragraphStarts: [Int] {
+        var starts = [0]
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x0A: starts.append(i + 1)
+            case 0x0D where i + 1 >= bytes.count || bytes[i + 1] != 0x0A: starts.append(i + 1)
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9: starts.append(i + 3)
+            default: break
+            }
+            i += 1
+        }
+        return starts
+    }
+
+    /// The alignment of the paragraph starting at UTF-8 offset `start`: its paragraph style's, else alignmentMode.
+    func alignment(ofParagraphAt start: Int) -> CATextLayerAlignmentMode {
+        guard let style = paragraphStyles.first(where: { $0.start <= start && start < $0.end }) else { return alignment }
+        switch style.alignment {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
 }

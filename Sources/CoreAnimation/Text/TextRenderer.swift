@@ -29,10 +29,19 @@ enum TextRenderer {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
-        applyLines(content, width: bounds.width, height: bounds.height, to: layout)
-        cairo_translate(cr, unwrappedAlignmentOffset(content, width: bounds.width, layout: layout), 0)
+        let starts = content.paragraphStarts
+        let modes = starts.map(content.alignment(ofParagraphAt:))
+        // One alignment for every paragraph: Pango aligns (and justifies) the whole layout. Several: each line is
+        // placed by its paragraph's alignment (TextRenderer+Paragraphs.swift).
+        let uniform = modes.allSatisfy { $0 == modes[0] } ? modes[0] : nil
+        applyLines(content, mode: uniform ?? .natural, width: bounds.width, height: bounds.height, to: layout)
         let (r, g, b, a) = (color ?? CGColor(gray: 0, alpha: 0)).rgba
         cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a) * Double(context.state.alpha))
+        guard let uniform else {
+            showLines(of: layout, paragraphStarts: starts, modes: modes, width: bounds.width, cr: cr)
+            return
+        }
+        cairo_translate(cr, unwrappedAlignmentOffset(content, mode: uniform, width: bounds.width, layout: layout), 0)
         pango_cairo_show_layout(cr, layout)
     }
 
@@ -93,7 +102,8 @@ enum TextRenderer {
     }
 
     /// Width, wrapping, truncation and alignment.
-    private static func applyLines(_ content: TextContent, width: CGFloat, height: CGFloat, to layout: OpaquePointer) {
+    private static func applyLines(_ content: TextContent, mode: CATextLayerAlignmentMode, width: CGFloat,
+                                   height: CGFloat, to layout: OpaquePointer) {
         let pangoWidth = Int32(max(width, 0) * CGFloat(CCAIRO_PANGO_SCALE))
         let truncates = content.truncation != .none
         if content.isWrapped || truncates {
@@ -113,7 +123,6 @@ enum TextRenderer {
             default: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
-        let mode = content.paragraphAlignment.map(alignmentMode) ?? content.alignment
         // Natural follows each paragraph's direction (right-aligned Arabic or Hebrew); the others are absolute.
         pango_layout_set_auto_dir(layout, mode == .natural ? 1 : 0)
         pango_layout_set_justify(layout, mode == .justified ? 1 : 0)
@@ -126,23 +135,13 @@ enum TextRenderer {
 
     /// Without wrapping or truncation the layout has no width (lines never break), so Pango aligns lines only
     /// against the widest one; the block itself is moved to the right or centre of the bounds here.
-    private static func unwrappedAlignmentOffset(_ content: TextContent, width: CGFloat, layout: OpaquePointer) -> Double {
+    private static func unwrappedAlignmentOffset(_ content: TextContent, mode: CATextLayerAlignmentMode, width: CGFloat,
+                                                 layout: OpaquePointer) -> Double {
         guard !content.isWrapped, content.truncation == .none else { return 0 }
-        let mode = content.paragraphAlignment.map(alignmentMode) ?? content.alignment
         guard mode == .right || mode == .center else { return 0 }
         var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
         pango_layout_get_pixel_extents(layout, nil, &logical)
         let free = Double(width) - Double(logical.width)
         return mode == .right ? free : free / 2
-    }
-
-    private static func alignmentMode(_ alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
-        switch alignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
-        }
     }
 }

@@ -37,4 +37,11 @@ struct GoldenTextTests {
         GoldenImage.expectMismatch(TextScenes.nonLatin(scale: CGFloat(scale), arabic: "مرحبا بالعالـم"),
                                    name: "text/non-latin-scale\(scale)")
     }
+
+    @Test("paragraphs with their own paragraph style align left, centre, right and natural (Arabic: right) each; centre and right swapped fail")
+    func paragraphAlignments() {
+        GoldenImage.expectMatch(TextScenes.paragraphAlignments(), name: "text/paragraph-alignments")
+        GoldenImage.expectMismatch(TextScenes.paragraphAlignments([.left, .right, .center, .natural]),
+                                   name: "text/paragraph-alignments")
+    }
 }

@@ -79,4 +79,21 @@ enum TextScenes {
             { $0.string = "Привет, мир" },
         ])
     }
+
+    /// Four paragraphs, each with its own paragraph style's alignment (left, centre, right, natural), the centred one
+    /// long enough to wrap, and an Arabic paragraph whose natural alignment is right.
+    static func paragraphAlignments(_ alignments: [NSTextAlignment] = [.left, .center, .right, .natural]) -> RGBAFrame {
+        let paragraphs = ["Left", "Centred text that wraps", "Right", "مرحبا"]
+        let text = NSMutableAttributedString(string: paragraphs.joined(separator: "\n"))
+        var location = 0
+        for (paragraph, alignment) in zip(paragraphs, alignments) {
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            let length = (paragraph as NSString).length + 1
+            text.addAttribute(.paragraphStyle, value: style,
+                              range: NSRange(location: location, length: min(length, text.length - location)))
+            location += length
+        }
+        return canvas(rowHeight: 110, rows: [{ $0.string = text; $0.isWrapped = true }])
+    }
 }
