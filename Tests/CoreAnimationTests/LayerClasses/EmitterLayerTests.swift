@@ -98,7 +98,8 @@ struct EmitterLayerTests {
                 Issue.record("the emitter was not committed as an emitter")
                 return
             }
-            #expect(committed.cellBindings.count == 1 && committed.cellBindings[0].field.property == .birthRate)
+            let bindings = committed.segments.last?.cellBindings ?? []
+            #expect(bindings.count == 1 && bindings.first?.field.property == EmitterCellProperty.birthRate)
         }
     }
 

@@ -149,6 +149,35 @@ struct ParticleSimulatorTests {
         #expect(changes == 1)
     }
 
+    @Test("an animation of emitterCells.<name>.birthRate emits while the model's birthRate is 0")
+    func animatedBirthRateEmits() {
+        MediaTimeTestLock.withClock(at: 100) { clock in
+            let (e, scene) = Self.stage(seed: 5, layer: { _ in }) { c in
+                c.birthRate = 0
+                c.lifetime = 2
+            }
+            #expect(Self.simulate(scene, at: 100.5).isEmpty)
+            clock.now = 101
+            let flash = CABasicAnimation(keyPath: "emitterCells.c.birthRate")
+            flash.fromValue = 200
+            flash.toValue = 0
+            flash.duration = 0.5
+            e.add(flash, forKey: "flash")
+            CATransaction.flush()
+            // 200 → 0 over 0.5 s: 50 births on average, all alive 1 s later, also after later commits have
+            // removed the finished animation (its configuration keeps it).
+            let live = Self.simulate(scene, at: 102)
+            #expect(live.count > 35 && live.count < 65, "\(live.count)")
+            clock.now = 101.8
+            scene.frame(at: 101.8)   // a frame past its end removes the animation from the model
+            clock.now = 101.9
+            scene.root.backgroundColor = CGColor(gray: 0.4, alpha: 1)
+            CATransaction.flush()
+            #expect(e.animation(forKey: "flash") == nil)
+            #expect(Self.simulate(scene, at: 102).count == live.count)
+        }
+    }
+
     @Test("a million particles requested are capped at maximumParticles with one message")
     func millionParticlesCapped() {
         var live: [Particle] = []

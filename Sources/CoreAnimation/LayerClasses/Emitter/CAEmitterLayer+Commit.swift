@@ -10,9 +10,6 @@ extension CAEmitterLayer {
     func commitDescription(tracks: [AnimationTrack]) -> RenderEmitter {
         let map = mediaTimeMap
         let (cells, top) = flattenedCells()
-        let segment = EmitterSegment(start: 0, parameters: emitter, cells: cells, topLevelCount: top,
-                                     drawables: cells.map(EmitterDrawable.init))
-        history.record(segment, now: map.localTime(CACurrentMediaTime()))
         var layerBindings: [ClassTrackBinding<EmitterProperty>] = []
         var cellBindings: [ClassTrackBinding<EmitterCellBinding>] = []
         for track in tracks {
@@ -25,8 +22,11 @@ extension CAEmitterLayer {
                 cellBindings.append(ClassTrackBinding(track: track, field: EmitterCellBinding(cell: index, property: p)))
             }
         }
-        return RenderEmitter(segments: history.segments, layerBindings: layerBindings, cellBindings: cellBindings,
-                             timeMap: map)
+        let segment = EmitterSegment(start: 0, parameters: emitter, cells: cells, topLevelCount: top,
+                                     drawables: cells.map(EmitterDrawable.init), layerBindings: layerBindings,
+                                     cellBindings: cellBindings)
+        history.record(segment, now: map.localTime(CACurrentMediaTime()))
+        return RenderEmitter(segments: history.segments, timeMap: map)
     }
 
     /// The cells breadth-first: the top-level ones first, then each cell's sub-cells together.

@@ -3,7 +3,9 @@
 // its parameters for their whole life, so changing `birthRate` to 0 stops births without removing the particles
 // already flying (as on Apple's platforms). The first configuration starts at local time 0: an emitter whose
 // beginTime is 0 shows the steady state at once, and code that sets `beginTime = CACurrentMediaTime()` sees
-// emission start then, as Apple's does.
+// emission start then, as Apple's does. A segment also holds the animations of the layer's and its cells' properties
+// committed with it, bound to their fields (so the render thread compares no key strings): a commit that adds or
+// removes one starts a new segment, and births made while an animation ran are recomputed with it after it is gone.
 import Foundation
 
 /// A committed emitter configuration.
@@ -18,10 +20,17 @@ public struct EmitterSegment: Sendable {
     public let drawables: [EmitterDrawable]
     /// The longest chain life of its top-level cells: after `end + longestLife` none of its particles shows.
     public let longestLife: Double
+    /// Animations of the layer's properties ("birthRate", "emitterPosition", …).
+    package let layerBindings: [ClassTrackBinding<EmitterProperty>]
+    /// Animations of cell properties ("emitterCells.<name>.birthRate"), by index into `cells`.
+    package let cellBindings: [ClassTrackBinding<EmitterCellBinding>]
 
-    public init(start: Double, parameters: EmitterParameters, cells: [EmitterCellDescription], topLevelCount: Int,
-                drawables: [EmitterDrawable]) {
+    package init(start: Double, parameters: EmitterParameters, cells: [EmitterCellDescription], topLevelCount: Int,
+                 drawables: [EmitterDrawable], layerBindings: [ClassTrackBinding<EmitterProperty>] = [],
+                 cellBindings: [ClassTrackBinding<EmitterCellBinding>] = []) {
         self.start = start
+        self.layerBindings = layerBindings
+        self.cellBindings = cellBindings
         self.parameters = parameters
         self.cells = cells
         self.topLevelCount = topLevelCount
@@ -38,7 +47,15 @@ public struct EmitterSegment: Sendable {
     /// Whether `other` describes the same emission (a commit that changed nothing of it keeps this segment).
     func sameConfiguration(as other: EmitterSegment) -> Bool {
         guard parameters == other.parameters, cells.count == other.cells.count,
-              topLevelCount == other.topLevelCount else { return false }
+              topLevelCount == other.topLevelCount, layerBindings.count == other.layerBindings.count,
+              cellBindings.count == other.cellBindings.count else { return false }
+        for (a, b) in zip(layerBindings, other.layerBindings) where a.track !== b.track || a.field != b.field {
+            return false
+        }
+        for (a, b) in zip(cellBindings, other.cellBindings)
+        where a.track !== b.track || a.field.cell != b.field.cell || a.field.property != b.field.property {
+            return false
+        }
         for (a, b) in zip(cells, other.cells) {
             guard a.subcells == b.subcells, a.nearestMinification == b.nearestMinification,
                   a.nearestMagnification == b.nearestMagnification,
@@ -46,5 +63,34 @@ public struct EmitterSegment: Sendable {
             else { return false }
         }
         return true
+    }
+
+    /// The layer parameters with this segment's animations applied at local time `time`.
+    @inline(__always)
+    package func parameters(atLayerTime time: Double) -> EmitterParameters {
+        guard !layerBindings.isEmpty else { return parameters }
+        var result = parameters
+        for binding in layerBindings {
+            if let value = binding.track.classValue(atLayerTime: time, whole: result.value(of: binding.field)),
+               value.isFinite {
+                result.set(value, for: binding.field)
+            }
+        }
+        return result
+    }
+
+    /// Cell `index`'s parameters with this segment's animations of it applied at `time`.
+    @inline(__always)
+    package func cellParameters(_ base: EmitterCellParameters, cell index: Int,
+                                atLayerTime time: Double) -> EmitterCellParameters {
+        guard !cellBindings.isEmpty else { return base }
+        var result = base
+        for binding in cellBindings where binding.field.cell == index {
+            if let value = binding.track.classValue(atLayerTime: time, whole: result.value(of: binding.field.property)),
+               value.isFinite {
+                result.set(value, for: binding.field.property)
+            }
+        }
+        return result
     }
 }

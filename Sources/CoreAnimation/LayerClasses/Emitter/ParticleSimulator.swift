@@ -8,7 +8,8 @@
 // the slots whose births can still show (the last `chainLife` seconds) and works out each particle in closed form
 // from its birth: position p0 + v·age + a·age²/2, scale + scaleSpeed·age, spin·age, colour + speed·age. Sub-cells
 // are emitted the same way along their parent particle's path, during its life. Animations of the layer's and
-// cells' properties are applied at each slot's start: a particle keeps the values it was born with.
+// cells' properties are applied at each slot's start (each configuration keeps the animations it was committed with, so births
+// made under an animation since removed stay as they were): a particle keeps the values it was born with.
 //
 // Bounded: at most `CAEmitterLayer.maximumParticles` particles are drawn and at most `maximumBirthsExamined` births
 // examined per frame (said once each); the buffers are kept across frames, so steady state allocates nothing.
@@ -58,7 +59,6 @@ package final class ParticleSimulator {
         let description = segment.cells[index]
         let base = description.parameters
         guard base.isEnabled else { return }
-        let current = s == emitter.segments.count - 1
         var stop = min(end, time)
         if base.duration > 0 { stop = min(stop, base.beginTime + base.duration) }
         let from = max(segment.start, base.beginTime, 0, time - description.chainLife)
@@ -69,8 +69,8 @@ package final class ParticleSimulator {
         let lastSlot = (stop / h).rounded(.down)
         while slot <= lastSlot {
             let slotStart = slot * h
-            let layer = current ? emitter.parameters(segment.parameters, atLayerTime: slotStart) : segment.parameters
-            let cell = current ? emitter.cellParameters(base, cell: index, atLayerTime: slotStart) : base
+            let layer = segment.parameters(atLayerTime: slotStart)
+            let cell = segment.cellParameters(base, cell: index, atLayerTime: slotStart)
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(seed, cellKey, slotBits, 0)
             let births = birthCount(cell, layer, slot: h, &slotRandom)
