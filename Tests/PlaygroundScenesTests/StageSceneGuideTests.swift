@@ -81,6 +81,11 @@ func signature(of container: CALayer) -> [Double] {
                 values += [Double(shape.strokeEnd), Double(shape.lineDashPhase)]
                 shape.path?.forEachElement { element in values.append(Double(String(describing: element).hashValue % 1000)) }
             }
+            if let emitter = seen as? CAEmitterLayer {
+                values += [Double(emitter.emitterPosition.x), Double(emitter.emitterPosition.y),
+                           Double(emitter.birthRate)]
+                values += (emitter.emitterCells ?? []).map { Double($0.birthRate) }
+            }
             if let mask = child.mask?.presentation() as? CAGradientLayer {
                 values += (mask.locations ?? []).map(\.doubleValue)
             }
