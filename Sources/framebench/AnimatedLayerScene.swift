@@ -10,6 +10,8 @@ final class AnimatedLayerScene {
     let context: MailboxRenderContext
     private(set) var tiles: [CALayer] = []
     private var generator: SeededGenerator
+    /// Counter steps so far (`text`).
+    private var tick = 0
 
     init(parameters: SceneParameters, context: MailboxRenderContext) {
         self.parameters = parameters
@@ -32,16 +34,27 @@ final class AnimatedLayerScene {
         CATransaction.flush()
     }
 
-    /// Sends every tile to a new random place with its implicit `position` animation, then commits.
+    /// Sends every tile to a new random place with its implicit `position` animation (labels: advances every
+    /// counter, a new string each), then commits.
     func moveAll() {
-        for tile in tiles { tile.position = randomPoint() }
+        if parameters.content == .text {
+            tick += 1
+            for (index, label) in tiles.enumerated() {
+                (label as? CATextLayer)?.string = BenchText.counter(index: index, tick: tick)
+            }
+        } else {
+            for tile in tiles { tile.position = randomPoint() }
+        }
         CATransaction.flush()
     }
 
     private func addTile(index: Int) {
-        let tile = parameters.content == .shapes
-            ? BenchRing.make(index: index, parameters: parameters, position: randomPoint())
-            : BenchTile.make(index: index, parameters: parameters, position: randomPoint())
+        let tile: CALayer
+        switch parameters.content {
+        case .tiles: tile = BenchTile.make(index: index, parameters: parameters, position: randomPoint())
+        case .shapes: tile = BenchRing.make(index: index, parameters: parameters, position: randomPoint())
+        case .text: tile = BenchText.make(index: index, parameters: parameters, position: randomPoint())
+        }
         root.addSublayer(tile)
         tiles.append(tile)
     }

@@ -11,6 +11,7 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case transition
     case shapes
     case damage
+    case text
 
     var summary: String {
         switch self {
@@ -25,6 +26,8 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
         case .shapes:
             return "N progress rings (CAShapeLayer) animating strokeEnd while rotating and moving: frame time as `frame`"
         case .damage: return "N static layers and one 40×40 layer moving: frame time when only the damage is redrawn"
+        case .text:
+            return "N CATextLayer counters changing every 0.5 s, every 4th animating fontSize: frame time as `frame`"
         }
     }
 }

@@ -11,7 +11,7 @@ struct FrameScenario {
     let layerCount: Int
     let seconds: Double
     var warmupSeconds = 0.5
-    /// Tiles (`frame`) or progress rings (`shapes`).
+    /// Tiles (`frame`), progress rings (`shapes`) or counter labels (`text`).
     var content: SceneContent = .tiles
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
@@ -30,7 +30,7 @@ struct FrameScenario {
         recorded.environment["frame_clock"] = "DeadlineFrameClock 60 Hz on a render thread (BenchRenderLoop)"
         let commitStats = driver.commitMs.reduce(0, +) / Double(max(driver.commitMs.count, 1))
         return BenchmarkReport(
-            scenario: content == .shapes ? "shapes" : "frame", layers: layerCount,
+            scenario: content == .tiles ? "frame" : content.rawValue, layers: layerCount,
             figures: recorded.summary.figures + [("main_move_and_commit_ms", commitStats)],
             environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)))
     }

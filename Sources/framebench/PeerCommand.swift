@@ -23,15 +23,15 @@ struct PeerCommand: ParsableCommand {
     @Argument(help: "The peer engine: qt (Qt Quick 6 under Xvfb) or chromium (Chromium under Xvfb).")
     var peer: Peer
 
-    @Argument(help: "The scenario: frame, ramp, or (Qt only) shapes.")
+    @Argument(help: "The scenario: frame, ramp, or (Qt only) shapes or text.")
     var scenario: BenchmarkScenario
 
     @OptionGroup var options: ScenarioOptions
 
     func validate() throws {
-        guard scenario == .frame || scenario == .ramp || scenario == .shapes && peer == .qt else {
+        guard scenario == .frame || scenario == .ramp || (scenario == .shapes || scenario == .text) && peer == .qt else {
             throw ValidationError("The \(peer.engine.displayName) peer runs `frame` and `ramp`"
-                                  + (peer == .qt ? " and `shapes`" : "") + " (got \(scenario.rawValue)).")
+                                  + (peer == .qt ? ", `shapes` and `text`" : "") + " (got \(scenario.rawValue)).")
         }
     }
 
@@ -45,7 +45,7 @@ struct PeerCommand: ParsableCommand {
             let theirs = scenario == .ramp
                 ? try PeerRampRun(seconds: seconds).run(on: engine.rampTarget())
                 : try engine.frame(layerCount: options.layers, seconds: seconds,
-                                   content: scenario == .shapes ? .shapes : .tiles)
+                                   content: scenario == .shapes ? .shapes : scenario == .text ? .text : .tiles)
             comparison = PeerComparison(engine: ours, peer: theirs, peerEngine: engine, scenario: scenario)
         } catch {
             FileHandle.standardError.write(Data("framebench: \(error.description)\n".utf8))

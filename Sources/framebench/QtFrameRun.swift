@@ -6,7 +6,7 @@
 struct QtFrameRun {
     let layerCount: Int
     let seconds: Double
-    /// Tiles (`frame`) or progress rings (`shapes`, QtQmlRing).
+    /// Tiles (`frame`), progress rings (`shapes`, QtQmlRing) or counter labels (`text`, QtQmlText).
     var content: SceneContent = .tiles
     var warmupSeconds = 0.5
 
@@ -30,7 +30,7 @@ struct QtFrameRun {
         environment["engine"] = "Qt Quick 6 (qml tool), \(log.renderLoop) render loop"
         environment["frame_time"] = "QSG_RENDER_TIMING render-thread frame time (sync+render+swap), whole ms"
         return BenchmarkReport(
-            scenario: content == .shapes ? "shapes" : "frame", layers: layerCount,
+            scenario: content == .tiles ? "frame" : content.rawValue, layers: layerCount,
             figures: [("p50_ms", frames.percentile(50)), ("p95_ms", frames.percentile(95)),
                       ("p99_ms", frames.percentile(99)), ("max_ms", frames.maximum)] + pacing,
             environment: environment,

@@ -1,6 +1,7 @@
 // The benchmark scene (SceneParameters) written as QML for Qt Quick 6: the same tiles (size, radius, border,
 // colours), the same repeating rotation and fade, the same implicit 0.25 s move every 0.5 s (Behavior on x/y), or for
-// `shapes` the same progress rings (QtQmlRing: Qt Quick Shape arcs whose sweep animates). The
+// `shapes` the same progress rings (QtQmlRing: Qt Quick Shape arcs whose sweep animates), or for `text` the same
+// counter labels (QtQmlText: Qt Quick Text, its counter advanced every 0.5 s instead of a move). The
 // window logs every frameSwapped with a timestamp and the tile count ("F ms count"), and steps the count through a
 // schedule, then quits. Qt's own per-frame render time comes from QSG_RENDER_TIMING (see QtFrameLog).
 
@@ -10,8 +11,13 @@ enum QtQmlScene {
         let spanX = Double(p.width) - 2 * p.tileSide, spanY = Double(p.height) - 2 * p.tileSide
         let place = "\(p.tileSide / 2) + Math.random() * \(spanX)"
         let placeY = "\(p.tileSide / 2) + Math.random() * \(spanY)"
-        let item = p.content == .shapes ? QtQmlRing.item(parameters: p, x: place, y: placeY)
-            : tile(parameters: p, x: place, y: placeY)
+        let item: String
+        switch p.content {
+        case .tiles: item = tile(parameters: p, x: place, y: placeY)
+        case .shapes: item = QtQmlRing.item(parameters: p, x: place, y: placeY)
+        case .text: item = QtQmlText.item(parameters: p, x: place, y: placeY)
+        }
+        let step = p.content == .text ? QtQmlText.advance : "tile.x = \(place)\n                        tile.y = \(placeY)"
         return """
         import QtQuick
         import QtQuick.Window
@@ -34,8 +40,7 @@ enum QtQmlScene {
                 onTriggered: {
                     for (var i = 0; i < tiles.count; i++) {
                         var tile = tiles.itemAt(i)
-                        tile.x = \(place)
-                        tile.y = \(placeY)
+                        \(step)
                     }
                 }
             }

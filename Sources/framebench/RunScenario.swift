@@ -35,6 +35,7 @@ struct RunScenario: ParsableCommand {
         case .evaluate: return EvaluateScenario(layerCount: layers, seconds: seconds).run()
         case .frame: return try FrameScenario(layerCount: layers, seconds: seconds, content: content).run()
         case .shapes: return try FrameScenario(layerCount: layers, seconds: seconds, content: .shapes).run()
+        case .text: return try FrameScenario(layerCount: layers, seconds: seconds, content: .text).run()
         case .ramp: return try RampScenario(seconds: seconds, content: content).run()
         case .stall: return try StallScenario(layerCount: layers).run()
         case .transition: return try TransitionScenario(layerCount: layers, seconds: seconds).run()

@@ -1,8 +1,10 @@
-// What each element of the benchmark scene is (issue 15): the rounded, bordered tile of MotionMark's "Multiply", or
-// a progress ring (a CAShapeLayer arc whose strokeEnd animates while it rotates).
+// What each element of the benchmark scene is (issue 15): the rounded, bordered tile of MotionMark's "Multiply",
+// a progress ring (a CAShapeLayer arc whose strokeEnd animates while it rotates), or a counter label (a CATextLayer
+// whose string changes every 0.5 s, every fourth one animating its fontSize; issue 14).
 import ArgumentParser
 
 enum SceneContent: String, CaseIterable, ExpressibleByArgument {
     case tiles
     case shapes
+    case text
 }

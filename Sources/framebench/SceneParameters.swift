@@ -27,7 +27,10 @@ struct SceneParameters {
     var description: [String: String] {
         ["viewport": "\(width)x\(height)", "tile_side": String(format: "%.1f", tileSide),
          "content": content.rawValue, "corner_radius": "\(cornerRadius)", "border_width": "\(borderWidth)",
-         "animations": "rotation \(rotationSeconds)s repeat, opacity 1→0.35 \(fadeSeconds)s autoreverse repeat, "
-            + "implicit move every \(moveInterval)s (\(moveDuration)s)"]
+         "animations": content == .text
+            ? "counter string changes every \(moveInterval)s; every 4th label fontSize 12→18 \(fadeSeconds)s "
+                + "autoreverse repeat"
+            : "rotation \(rotationSeconds)s repeat, opacity 1→0.35 \(fadeSeconds)s autoreverse repeat, "
+                + "implicit move every \(moveInterval)s (\(moveDuration)s)"]
     }
 }
