@@ -34,12 +34,15 @@ extension GLCompositor {
             // Without offscreen targets the group draws straight into the current target (opacity per layer).
             let framebuffer = groupsReady ? targets[slot].framebuffer : framebufferStack[framebufferStack.count - 1]
             framebufferStack.append(framebuffer)
+            viewportStack.append(viewportStack[viewportStack.count - 1])
             guard groupsReady else { return }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
             glClearColor(0, 0, 0, 0)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         case .endGroup:
             framebufferStack.removeLast()
+            let viewport = viewportStack.removeLast()
+            if viewport != viewportStack[viewportStack.count - 1] { setViewport(viewportStack[viewportStack.count - 1]) }
             if groupsReady { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[framebufferStack.count - 1]) }
             resumeScissorAfterPass(partial: drawsPartially)
         case .composite(let instance, let slot, let maskSlot):
@@ -60,9 +63,24 @@ extension GLCompositor {
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
             let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
             framebufferStack.append(framebuffer)
+            viewportStack.append(viewportStack[viewportStack.count - 1])
             pauseScissorForSnapshot()
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
             guard ready else { return }
+            glClearColor(0, 0, 0, 0)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        case .beginRaster(let key, let width, let height):
+            let target = snapshotTargets[key] ?? RenderTarget()
+            snapshotTargets[key] = target
+            let ready = groupsReady && target.ensureSize(width: width, height: height)
+            let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
+            framebufferStack.append(framebuffer)
+            let size = ready ? SIMD2(Int32(width), Int32(height)) : viewportStack[viewportStack.count - 1]
+            viewportStack.append(size)
+            pauseScissorForSnapshot()
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            guard ready else { return }
+            setViewport(size)
             glClearColor(0, 0, 0, 0)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         case .compositeSnapshot(let instance, let key, let newSlot):
@@ -79,14 +97,15 @@ extension GLCompositor {
                        records: records)
             lastDrawCallCount += 1
         case .rasterComposite(let instance, let key):
-            guard groupsReady, let target = snapshotTargets[key], target.width == targetWidth,
-                  target.height == targetHeight else { return }
+            guard groupsReady, let target = snapshotTargets[key], target.width > 0 else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
             quads.draw(first: instance, count: 1, program: .full, records: records)
             lastDrawCallCount += 1
         }
     }
+
+    func setViewport(_ size: SIMD2<Int32>) { glViewport(0, 0, GLsizei(size.x), GLsizei(size.y)) }
 
     /// Frees the snapshot textures of transitions the last frame no longer drew.
     func releaseUnusedSnapshots() {

@@ -16,6 +16,8 @@ extension GLCompositor {
     /// the kept target.
     func beginFrame(output: GLuint, clear: RenderColor) -> FrameDamage {
         framebufferStack.removeAll(keepingCapacity: true)
+        viewportStack.removeAll(keepingCapacity: true)
+        viewportStack.append(SIMD2(Int32(targetWidth), Int32(targetHeight)))
         scissorPausedAt.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
         defer { lastOutput = output }

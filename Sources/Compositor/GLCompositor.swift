@@ -15,6 +15,8 @@ public final class GLCompositor {
     var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
     /// Framebuffers bound while group passes nest; index 0 is the frame's own.
     var framebufferStack: [GLuint] = []
+    /// The viewport of each pass on `framebufferStack`: the frame's size, or a raster's (passes inside inherit it).
+    var viewportStack: [SIMD2<Int32>] = []
     var targetWidth = 0
     var targetHeight = 0
     /// Draw calls issued in the last frame (quad runs and group composites).

@@ -36,7 +36,7 @@ final class DamageCulledFrame {
             case .endGroup:
                 if snapshotDepth > 0 { snapshotDepth -= 1 }
                 self.commands.append(command)
-            case .beginSnapshot:
+            case .beginSnapshot, .beginRaster:
                 snapshotDepth += 1
                 self.commands.append(command)
             case .composite(let instance, let slot, let maskSlot):

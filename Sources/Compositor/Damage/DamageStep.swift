@@ -49,6 +49,9 @@ extension DamageStep {
         case .compositeSnapshot(let instance, let key, let newSlot):
             steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance), secondSlot: Int32(newSlot),
                                     snapshot: UInt(bitPattern: key)))
+        case .beginRaster(let key, _, _):
+            // A raster pass draws into its own texture, as a snapshot pass does (the size is in the records).
+            steps.append(DamageStep(kind: .beginSnapshot, snapshot: UInt(bitPattern: key)))
         case .rasterComposite(let instance, let key):
             // A snapshot composite drawn with the full shader: damaged, like the others, when its texture is redrawn.
             steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance),

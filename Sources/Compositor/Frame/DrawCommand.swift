@@ -21,6 +21,9 @@ enum DrawCommand {
     /// Composite the snapshot texture `key` with quad instance `instance` (its content.xy shifts the texture by
     /// that many pixels); target `newSlot` (when ≥ 0) is a fade transition's new appearance.
     case compositeSnapshot(instance: Int, key: ObjectIdentifier, newSlot: Int)
+    /// Render into raster texture `key` of `width`×`height` pixels (cleared to transparent, the viewport its size;
+    /// passes inside keep that viewport) until the matching `endGroup`: a shouldRasterize layer's bitmap.
+    case beginRaster(key: ObjectIdentifier, width: Int, height: Int)
     /// Draw quad instance `instance` (the full shader, as a contents quad) sampling snapshot texture `key`: a
     /// shouldRasterize layer's cached bitmap mapped through the layer's own geometry (FrameBuilder+Rasterize).
     case rasterComposite(instance: Int, key: ObjectIdentifier)

@@ -6,9 +6,11 @@
 // frame the builder still walks the subtree and records its quads (cheap), then compares them with the quads that
 // drew the bitmap: the same records, draw steps, images and gradient stops draw the same pixels, so the bitmap is
 // kept and those quads are dropped; anything else in the subtree changed and the bitmap is drawn again. The layer's
-// own shadow stays live (Apple's bitmap holds it; here it is drawn under the bitmap, the same pixels). A rasterised
-// layer inside another one's bitmap draws live into it; a subtree whose bitmap would not fit the frame's texture
-// size, or that is not affine in the layer's plane, draws live (said once).
+// own shadow stays live (Apple's bitmap holds it; here it is drawn under the bitmap, the same pixels). The texture
+// is the bitmap's size: while its quads are recorded the builder's viewport is the bitmap, and the compositor draws
+// that pass with a viewport of that size. A rasterised layer inside another one's bitmap draws live into it; a
+// subtree whose bitmap would exceed the driver's texture size, or that is not affine in the layer's plane, draws
+// live (said once).
 import CoreAnimation
 import Foundation
 
@@ -27,10 +29,11 @@ extension FrameBuilder {
         let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
                                height: viewport.height * pixelsPerPoint.height)
         let width = (extent.width * scale).rounded(.up), height = (extent.height * scale).rounded(.up)
-        guard width >= 1, height >= 1, width <= pixelSize.width, height <= pixelSize.height else {
+        guard width >= 1, height >= 1, width <= CGFloat(maxTextureSize), height <= CGFloat(maxTextureSize) else {
             if width >= 1, height >= 1 {
                 CompositorDiagnostics.reportOnce("a shouldRasterize layer whose bitmap (its subtree at "
-                    + "rasterizationScale) is larger than the window is drawn live; lower its rasterizationScale.")
+                    + "rasterizationScale) is larger than the driver's \(maxTextureSize)-pixel texture limit is "
+                    + "drawn live; lower its rasterizationScale.")
             }
             return false
         }
@@ -45,10 +48,16 @@ extension FrameBuilder {
         var inRaster = CATransform3DMakeTranslation(-extent.minX, -extent.minY, 0)
         inRaster = CATransform3DConcat(inRaster, CATransform3DMakeScale(scale / pixelsPerPoint.width,
                                                                         scale / pixelsPerPoint.height, 1))
-        beginSnapshot(key: entry.key)
+        beginRaster(key: entry.key, width: Int(width), height: Int(height))
+        // The bitmap is the viewport while its quads are recorded (in points, as the frame's is).
+        let frameViewport = viewport, frameProjection = projection
+        viewport = CGSize(width: width / pixelsPerPoint.width, height: height / pixelsPerPoint.height)
+        projection = ViewportProjection(width: viewport.width, height: viewport.height)
         rasterDepth += 1
         drawBodyAndSublayers(index, layers, window: inRaster, plane: Homography(inRaster), opacity: 1, clip: nil)
         rasterDepth -= 1
+        viewport = frameViewport
+        projection = frameProjection
         endGroup()
         // Shape quads read the shape atlas, which may hold new rasters at old places once it changed this frame.
         let redrawn = !drewSame(entry, from: start) || shapeAtlas.changed && rasterUsesShapes(from: start.commands)
@@ -66,8 +75,7 @@ extension FrameBuilder {
         instance.quad = FrameBuilder.vec4(extent.insetBy(dx: -padding, dy: -padding))
         instance.content = FrameBuilder.vec4(extent)
         // GL keeps the texture's rows bottom up: the bitmap's top row is at v = 1.
-        instance.uv = (0, 1, Float(extent.width * scale / pixelSize.width),
-                       Float(1 - extent.height * scale / pixelSize.height))
+        instance.uv = (0, 1, Float(extent.width * scale / width), Float(1 - extent.height * scale / height))
         instance.style = (0, 0, opacity, Float(scale))
         appendRasterComposite(instance, key: entry.key)
         return true

@@ -163,6 +163,10 @@ final class FrameBuilder {
 
     func beginSnapshot(key: ObjectIdentifier) { commands.append(.beginSnapshot(key: key)) }
 
+    func beginRaster(key: ObjectIdentifier, width: Int, height: Int) {
+        commands.append(.beginRaster(key: key, width: width, height: height))
+    }
+
     func composite(_ instance: QuadInstance, snapshot key: ObjectIdentifier, newSlot: Int) {
         instances.append(instance)
         commands.append(.compositeSnapshot(instance: instances.count - 1, key: key, newSlot: newSlot))
