@@ -54,6 +54,9 @@ final class AnimatedLayerScene {
         case .tiles: tile = BenchTile.make(index: index, parameters: parameters, position: randomPoint())
         case .shapes: tile = BenchRing.make(index: index, parameters: parameters, position: randomPoint())
         case .text: tile = BenchText.make(index: index, parameters: parameters, position: randomPoint())
+        case .cards, .rasterizedCards:
+            tile = BenchCard.make(index: index, parameters: parameters, position: randomPoint(),
+                                  rasterize: parameters.content == .rasterizedCards)
         }
         root.addSublayer(tile)
         tiles.append(tile)

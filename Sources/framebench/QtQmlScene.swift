@@ -13,7 +13,8 @@ enum QtQmlScene {
         let placeY = "\(p.tileSide / 2) + Math.random() * \(spanY)"
         let item: String
         switch p.content {
-        case .tiles: item = tile(parameters: p, x: place, y: placeY)
+        // Cards have no Qt scene (they measure shouldRasterize, an engine option): Qt draws tiles for them.
+        case .tiles, .cards, .rasterizedCards: item = tile(parameters: p, x: place, y: placeY)
         case .shapes: item = QtQmlRing.item(parameters: p, x: place, y: placeY)
         case .text: item = QtQmlText.item(parameters: p, x: place, y: placeY)
         }

@@ -39,7 +39,7 @@ struct RampScenario {
         environment.merge(parameters.description) { $1 }
         environment.merge(Self.describe(result)) { $1 }
         environment["frame_length"] = "start of a frame to start of the next, at most 60 Hz (capped pacing)"
-        return BenchmarkReport(scenario: content == .shapes ? "ramp (shapes)" : "ramp", layers: Int(result.score), figures: Self.figures(result),
+        return BenchmarkReport(scenario: content == .tiles ? "ramp" : "ramp (\(content.rawValue))", layers: Int(result.score), figures: Self.figures(result),
                                environment: environment, plot: .ramp(result))
     }
 

@@ -14,7 +14,7 @@ struct ScenarioOptions: ParsableArguments {
             help: "How long to measure, in seconds, 0.1 to 3600 (ramp: 20, others: 3 unless given).")
     var seconds: Double?
 
-    @Option(help: "What the frame and ramp scenes animate: tiles (rounded bordered squares) or shapes (progress rings).")
+    @Option(help: "What the frame and ramp scenes animate: tiles, shapes (progress rings), text (counter labels), cards (tiles with four still sublayers) or rasterized-cards (the same, shouldRasterize).")
     var content: SceneContent = .tiles
 
     @Option(help: "Also write the figures to this JSON file.")
