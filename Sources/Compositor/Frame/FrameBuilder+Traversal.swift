@@ -94,13 +94,15 @@ extension FrameBuilder {
         // The border is composited above the sublayers (CALayer.borderWidth documentation), so a layer with
         // sublayers draws it in a second quad afterwards.
         // A shape layer's shape lies between its background and its border (CAShapeLayer draws it as its contents).
-        let isShape = FrameBuilder.hasShape(layer)
+        // A tiled layer's tiles lie there too (FrameBuilder+Tiles).
+        let isShape = FrameBuilder.hasShape(layer), hasTiles = FrameBuilder.hasTiles(layer)
         // An emitter's particles are its content too: between its background and its border.
         let emitter = FrameBuilder.emitter(of: layer)
-        let drawsContentAbove = isShape || emitter != nil
+        let drawsContentAbove = isShape || hasTiles || emitter != nil
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip,
                    border: !hasSublayers && !drawsContentAbove)
         if isShape { appendShape(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
+        if hasTiles { appendTiles(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
         if let emitter {
             appendParticles(of: layer, emitter, window: window, plane: plane, opacity: opacity,
                             clip: FrameBuilder.particleClip(of: layer, plane: plane, within: clip))

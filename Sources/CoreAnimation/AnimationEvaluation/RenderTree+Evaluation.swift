@@ -1,6 +1,6 @@
-// The render tree's per-frame entry point: every layer's presentation values at one media time, followed by the
-// replicator instances (RenderTree+Replication.swift). The compositor calls `evaluate(at:into:)` with a buffer it
-// keeps, so steady-state frames allocate nothing.
+// The render tree's per-frame entry point: every layer's presentation values at one media time, the tiled layers'
+// fade time, then the replicator instances (RenderTree+Replication.swift). The compositor calls
+// `evaluate(at:into:)` with a buffer it keeps, so steady-state frames allocate nothing.
 
 extension RenderTree {
     /// Fills `output` with the layers' presentation values at media time `time` (reusing its storage).
@@ -24,6 +24,12 @@ extension RenderTree {
                 }
             }
         }
+        // Before replication, so a tiled layer's instances carry the frame's time too.
+        for index in tiledIndices {
+            if case .tiledLayer(let tiles, _)? = output[Int(index)].subclass {
+                output[Int(index)].subclass = .tiledLayer(tiles, time: time)
+            }
+        }
         if !replicatorIndices.isEmpty { replicate(at: time, into: &output) }
     }
 
@@ -35,8 +41,12 @@ extension RenderTree {
         return output
     }
 
-    /// True when some layer has an animation that still changes at or after `time`.
+    /// True when some layer has an animation that still changes at or after `time`, a live emitter, or a tile still
+    /// fading in.
     package func isAnimating(at time: Double) -> Bool {
+        for index in tiledIndices {
+            if case .tiledLayer(let tiles, _)? = layers[Int(index)].subclass, tiles.fadeEnd > time { return true }
+        }
         for layer in layers {
             if case .emitter(let emitter)? = layer.subclass, emitter.isLive(atMediaTime: time) { return true }
             guard !layer.animations.isEmpty else { continue }

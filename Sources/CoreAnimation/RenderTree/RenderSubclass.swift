@@ -12,6 +12,10 @@ public enum RenderSubclass: Sendable {
     /// A CAEmitterLayer: its particles are computed per frame from this description and the layer's time
     /// (ParticleSimulator) and drawn as its contents.
     case emitter(RenderEmitter)
+    /// A CATiledLayer: its committed tiles (drawn above its body, below its sublayers) and the media time the
+    /// frame shows, which their fade-in is read at: the commit's time in a committed tree, stamped by each
+    /// evaluation (RenderTree+Evaluation.swift).
+    case tiledLayer(RenderTiles, time: Double)
 
     /// Whether the layer keeps its sublayers in 3-D: a transform layer, or a replicator with preservesDepth (not
     /// animatable, so the committed value holds for every frame).

@@ -17,15 +17,22 @@ public struct RenderTree: Sendable {
     /// Indices of the replicator layers, in tree order (found once per snapshot, so frames without replicators
     /// pay one emptiness check; RenderTree+Replication.swift).
     public let replicatorIndices: [Int32]
+    /// Indices of the tiled layers, in tree order (their tiles' fade is stamped with each frame's time).
+    public let tiledIndices: [Int32]
 
     public init(layers: [RenderLayer] = [], generation: UInt64 = 0, commitTime: Double = 0,
                 viewportSize: CGSize = .zero) {
         self.layers = layers
-        var replicators: [Int32] = []
+        var replicators: [Int32] = [], tiled: [Int32] = []
         for index in layers.indices {
-            if case .replicator? = layers[index].subclass { replicators.append(Int32(index)) }
+            switch layers[index].subclass {
+            case .replicator?: replicators.append(Int32(index))
+            case .tiledLayer?: tiled.append(Int32(index))
+            default: break
+            }
         }
         replicatorIndices = replicators
+        tiledIndices = tiled
         self.generation = generation
         self.commitTime = commitTime
         self.viewportSize = viewportSize

@@ -1,0 +1,75 @@
+// The locked hand-over between a tiled layer's worker jobs and the main thread (DESIGN "flow of one change": the
+// render thread reads only snapshots; tiles go worker → this queue → the next commit → the snapshot). The main
+// thread says which tiles are still wanted (a job whose tile scrolled away is skipped); the worker appends results
+// and, once per batch, asks the committing thread's run loop to mark the tree changed so a commit picks them up.
+import Foundation
+import RunLoopCore
+
+/// Shared by one CATiledLayer and its jobs.
+final class TileCompletions: Sendable {
+    private struct State {
+        var finished: [FinishedTile] = []
+        var wanted: Set<TileKey> = []
+        var wakePosted = false
+    }
+
+    private let state = LockedState(State())
+    /// Counts jobs in flight, so a caller can wait for them (CATiledLayer.waitUntilTilesDrawn).
+    let inFlight = DispatchGroup()
+    /// The tiled layer to tell, read only on its committing thread.
+    let owner: TiledLayerReference
+
+    init(owner: TiledLayerReference) {
+        self.owner = owner
+    }
+
+    /// Replaces the set of tiles the layer still wants (main thread, each commit).
+    func setWanted(_ keys: Set<TileKey>) { state.withLock { $0.wanted = keys } }
+
+    /// Whether `key` is still wanted (worker, before drawing).
+    func isWanted(_ key: TileKey) -> Bool { state.withLock { $0.wanted.contains(key) } }
+
+    /// Takes every result so far (main thread, each commit).
+    func drain() -> [FinishedTile] {
+        state.withLock { s in
+            let taken = s.finished
+            s.finished.removeAll(keepingCapacity: true)
+            return taken
+        }
+    }
+
+    /// Appends a result (worker) and, unless a wake-up is already on its way, wakes `loop` to commit again.
+    func deliver(_ tile: FinishedTile, wake loop: EventRunLoop?) {
+        let post = state.withLock { s -> Bool in
+            s.finished.append(tile)
+            guard tile.image != nil, !s.wakePosted else { return false }
+            s.wakePosted = true
+            return true
+        }
+        guard post, let loop else { return }
+        let owner = self.owner
+        loop.perform(inModes: [.common]) { owner.tilesArrived() }
+        loop.wakeUp()
+    }
+
+    /// The wake-up block ran (main thread): the next result posts another.
+    func wakeHandled() { state.withLock { $0.wakePosted = false } }
+}
+
+/// A weak reference to a tiled layer that may cross to the worker but is dereferenced only on the layer's own
+/// (committing) thread, inside the run-loop block the worker queues there.
+final class TiledLayerReference: @unchecked Sendable {
+    // @unchecked: `layer` is written once at creation and read only on the committing thread.
+    weak var layer: CATiledLayer?
+
+    init(_ layer: CATiledLayer) {
+        self.layer = layer
+    }
+
+    /// Runs on the committing thread: marks the layer's tree changed so the next commit takes the new tiles.
+    func tilesArrived() {
+        guard let layer else { return }
+        layer.tileStore.completions.wakeHandled()
+        layer.markTreeChanged()
+    }
+}
