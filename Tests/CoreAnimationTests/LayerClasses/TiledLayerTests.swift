@@ -183,9 +183,12 @@ struct TiledLayerTests {
             let scroll = CAScrollLayer()
             let stage = Stage { t in
                 t.tileSize = CGSize(width: 100, height: 100)
+                t.isHidden = true   // a hidden layer asks for no tiles
             }
+            #expect(stage.tiled.tileStore.pendingTileCount == 0)
             scroll.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
             stage.tiled.removeFromSuperlayer()
+            stage.tiled.isHidden = false
             scroll.addSublayer(stage.tiled)
             stage.root.addSublayer(scroll)
             CATransaction.flush()
