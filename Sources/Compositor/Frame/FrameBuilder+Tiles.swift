@@ -22,21 +22,21 @@ extension FrameBuilder {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let flipped = layer.pointee.contentsAreFlipped
         for tile in tiles.tiles {
-            var local = tile.rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-            // A flipped layer's contents run bottom-up in its bounds, as its backing store's do.
-            if flipped { local.origin.y = bounds.height - local.maxY }
+            let local = tile.rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             let alpha = tiles.alpha(of: tile, at: time)
             if let previous = tile.previous, alpha < 1 {
-                appendTile(previous, at: local, of: layer, window: window, plane: plane, opacity: opacity, clip: clip)
+                appendTile(previous, at: local, flipped: flipped, of: layer, window: window, plane: plane,
+                           opacity: opacity, clip: clip)
             }
             if alpha > 0 {
-                appendTile(tile.image, at: local, of: layer, window: window, plane: plane, opacity: opacity * alpha,
-                           clip: clip)
+                appendTile(tile.image, at: local, flipped: flipped, of: layer, window: window, plane: plane,
+                           opacity: opacity * alpha, clip: clip)
             }
         }
     }
 
-    private func appendTile(_ image: CGImage, at local: CGRect, of layer: UnsafePointer<RenderLayer>,
+    /// `flipped`: the tile was drawn with a y-up CTM (contentsAreFlipped, TileDrawJob), so its rows run bottom-up.
+    private func appendTile(_ image: CGImage, at local: CGRect, flipped: Bool, of layer: UnsafePointer<RenderLayer>,
                             window: CATransform3D, plane: Homography, opacity: Float, clip: ClipRegion?) {
         guard local.width > 0, local.height > 0, textureLimitAllows(image) else { return }
         let tint = layer.pointee.colorMultiplier
@@ -48,7 +48,8 @@ extension FrameBuilder {
         let content = local.insetBy(dx: -reach, dy: -reach)
         let du = reach / local.width, dv = reach / local.height
         instance.content = FrameBuilder.vec4(content)
-        instance.uv = (Float(-du), Float(-dv), Float(1 + du), Float(1 + dv))
+        instance.uv = flipped ? (Float(-du), Float(1 + dv), Float(1 + du), Float(-dv))
+            : (Float(-du), Float(-dv), Float(1 + du), Float(1 + dv))
         instance.quad = FrameBuilder.vec4(local)
         if tint != SIMD4(1, 1, 1, 1) { instance.metrics = (instance.metrics.0, tint.x, tint.y, tint.z) }
         instance.style = (0, 0, opacity * tint.w, 1)
