@@ -1,5 +1,6 @@
 // Drains SDL's event queue and translates what the playground cares about into HostEvents: clicks, keys (by
-// SDL's key name; Shift+/ is "?"), the window's size changes, and quitting (Escape or closing the window).
+// SDL's key name; Shift+/ is "?"), wheel turns, drags with the left button, the window's size changes, and
+// quitting (Escape or closing the window).
 import CSDL2
 import Foundation
 import HostInterface
@@ -14,6 +15,16 @@ enum SDLEventPump {
                 events.append(.quit)
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 events.append(.click(CGPoint(x: Int(event.button.x), y: Int(event.button.y))))
+            case SDL_MOUSEWHEEL:
+                // SDL reports "flipped" (natural) scrolling with the direction bit; the event means the same turn.
+                let sign: Int32 = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+                var x: Int32 = 0, y: Int32 = 0
+                _ = SDL_GetMouseState(&x, &y)
+                events.append(.wheel(CGPoint(x: Int(event.wheel.x * sign), y: Int(event.wheel.y * sign)),
+                                     at: CGPoint(x: Int(x), y: Int(y))))
+            case SDL_MOUSEMOTION where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0:
+                events.append(.drag(CGSize(width: Int(event.motion.xrel), height: Int(event.motion.yrel)),
+                                    at: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))))
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 events.append(.resize(CGSize(width: Int(event.window.data1), height: Int(event.window.data2))))
             case SDL_KEYDOWN:

@@ -16,6 +16,10 @@ extension PlaygroundStage {
             if sceneClaims || !handleStageKey(name) { sendToScene(event, fromPerson: true) }
         case .click(let point):
             handleClick(at: point)
+        case .wheel(let delta, let point):
+            if let local = scenePoint(point) { sendToScene(.wheel(delta, at: local), fromPerson: true) }
+        case .drag(let delta, let point):
+            if let local = scenePoint(point) { sendToScene(.drag(delta, at: local), fromPerson: true) }
         case .quit:
             break
         }
@@ -26,6 +30,13 @@ extension PlaygroundStage {
         demo?.tick(at: mediaTime) { event in sendToScene(event, fromPerson: false) }
         scene.tick(at: mediaTime)
         if inspectorVisible { updateInspector() }
+    }
+
+    /// A window point in scene coordinates, or nil outside the scene's area or while the key help covers it.
+    private func scenePoint(_ point: CGPoint) -> CGPoint? {
+        let area = layout.sceneArea
+        guard !help.isShown, area.contains(point) else { return nil }
+        return CGPoint(x: point.x - area.minX, y: point.y - area.minY)
     }
 
     private func handleClick(at point: CGPoint) {
