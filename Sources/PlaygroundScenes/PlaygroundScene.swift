@@ -57,7 +57,7 @@ public enum SceneCatalog {
             PauseResumeScene.self, ViewSpringOptionsScene.self, ViewKeyframePathScene.self,
             ViewAnimatorScrubScene.self, ShadowScene.self, FlipCardScene.self, GradientShimmerScene.self, ShapesScene.self,
             StressScene.self,
-            ActivityIndicatorScene.self, RotatingCubeScene.self, ConfettiScene.self,
+            ActivityIndicatorScene.self, RotatingCubeScene.self, ConfettiScene.self, ZoomableImageScene.self,
         ]
     }
 

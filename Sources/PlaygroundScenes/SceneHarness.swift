@@ -98,6 +98,8 @@ public final class SceneHarness {
             deliver(first.event)
         }
         if let stage { stage.tick(at: now) } else { bareScene.tick(at: now) }
+        // Tiles asked for by the last commit arrive by this one (the run loop's wake-up, made deterministic).
+        root.waitUntilTiledLayersDrawn()
         CATransaction.flush()
         // No render thread here: the HUD shows the commit this flush made (and no frame timings).
         stage?.updateHUD(frameTimes: [], commitDuration: context.lastCommitDuration, commitSite: .explicitCommit)

@@ -70,13 +70,13 @@ open class CATiledLayer: CALayer {
         markTreeChanged()
     }
 
-    /// Waits until every tile asked for so far is drawn (at most `timeout` seconds), then marks the tree changed
-    /// so the next commit shows them: what the run-loop wake-up does, for a caller (a test, a screenshot) that
+    /// Waits until every tile asked for so far is drawn (at most `timeout` seconds), then, when some arrived, marks
+    /// the tree changed so the next commit shows them: what the run-loop wake-up does, for a caller (a test, a screenshot) that
     /// commits by hand.
     package func waitUntilTilesDrawn(timeout: Double = 30) {
         guard let storage else { return }
         _ = storage.completions.inFlight.wait(timeout: .now() + timeout)
-        markTreeChanged()
+        if storage.completions.hasFinished { markTreeChanged() }
     }
 
     override func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? {

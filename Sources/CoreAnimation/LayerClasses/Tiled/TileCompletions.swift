@@ -29,6 +29,9 @@ final class TileCompletions: Sendable {
     /// Whether `key` is still wanted (worker, before drawing).
     func isWanted(_ key: TileKey) -> Bool { state.withLock { $0.wanted.contains(key) } }
 
+    /// Whether results are waiting for the next commit.
+    var hasFinished: Bool { state.withLock { !$0.finished.isEmpty } }
+
     /// Takes every result so far (main thread, each commit).
     func drain() -> [FinishedTile] {
         state.withLock { s in
