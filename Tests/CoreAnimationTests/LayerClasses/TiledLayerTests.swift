@@ -5,6 +5,7 @@
 // setNeedsDisplay and setNeedsDisplay(_:); bounded results and one message for bad input. The worker is real: each
 // test waits for it (waitUntilTilesDrawn) and commits, so no test sleeps.
 import MediaTimeTestSupport
+import RunLoopCore
 import Testing
 import Foundation
 @testable import CoreAnimation
@@ -206,6 +207,33 @@ struct TiledLayerTests {
             ])
             #expect(stage.tiled.visibleRect == CGRect(x: 500, y: 250, width: 150, height: 100))
         }
+    }
+
+    @Test("on a running run loop the worker's wake-up alone brings the tiles: the before-waiting commit shows them")
+    func runLoopWakeUpCommitsTiles() throws {
+        // The real queue and run loop are under test here, so this one waits on real time (bounded by `limit`).
+        let result = LockedState<(tiles: Int, draws: Int)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let limit = 20.0
+        MediaTimeTestLock.run {
+            let thread = Thread {
+                let loop = EventRunLoop.current
+                let stage = Stage()   // the commit asks for four tiles; their wake-up targets this thread's loop
+                let deadline = CACurrentMediaTime() + limit
+                while (stage.committed?.tiles.count ?? 0) < 4, CACurrentMediaTime() < deadline {
+                    _ = loop.run(mode: .default, for: 0.05, returnAfterSourceHandled: false)
+                }
+                result.withLock { $0 = (stage.committed?.tiles.count ?? 0, stage.tiled.calls.withLock { $0.count }) }
+                stage.renderer.layer = nil
+                CATransaction.flush()
+                done.signal()
+            }
+            thread.start()
+            _ = done.wait(timeout: .now() + limit + 5)
+        }
+        let seen = try #require(result.withLock { $0 })
+        #expect(seen.tiles == 4)
+        #expect(seen.draws == 4)
     }
 
     @Test("a new tile fades in linearly over fadeDuration() from the commit that brought it")
