@@ -50,4 +50,23 @@ struct ZoomableImageSceneTests {
             #expect(scene.scroll.bounds.origin == CGPoint(x: -16, y: 24))
         }
     }
+
+    @Test("the stage hands wheel turns and drags inside the scene to it, in scene coordinates, and keeps others")
+    func stageRoutesWheelAndDrag() throws {
+        try withStage("zoomable-image", playsDemos: false) { harness, stage in
+            let scene = try #require(stage.scene as? ZoomableImageScene)
+            let area = stage.layout.sceneArea
+            let before = scene.zoom
+            harness.schedule(.wheel(CGPoint(x: 0, y: 1), at: CGPoint(x: 5, y: 5)), at: 0.1)   // on the title bar
+            harness.advance(to: 0.1)
+            #expect(scene.zoom == before)
+            harness.schedule(.wheel(CGPoint(x: 0, y: 1), at: CGPoint(x: area.midX, y: area.midY)), at: 0.2)
+            harness.advance(to: 0.2)
+            #expect(abs(scene.zoom - before * 1.25) < 1e-12)
+            let origin = scene.scroll.bounds.origin
+            harness.schedule(.drag(CGSize(width: 12, height: 7), at: CGPoint(x: area.midX, y: area.midY)), at: 0.3)
+            harness.advance(to: 0.3)
+            #expect(scene.scroll.bounds.origin == CGPoint(x: origin.x - 12, y: origin.y - 7))
+        }
+    }
 }
