@@ -56,6 +56,7 @@ public enum SceneCatalog {
             AnimationDelegateScene.self, CustomActionScene.self, SpringScene.self, TimingFunctionScene.self,
             PauseResumeScene.self, ViewSpringOptionsScene.self, ViewKeyframePathScene.self,
             ViewAnimatorScrubScene.self, ShadowScene.self, FlipCardScene.self, GradientShimmerScene.self, ShapesScene.self,
+            TextScene.self,
             StressScene.self,
             ActivityIndicatorScene.self, RotatingCubeScene.self, ConfettiScene.self, ZoomableImageScene.self,
         ]
