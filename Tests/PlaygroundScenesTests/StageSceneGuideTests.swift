@@ -81,6 +81,9 @@ func signature(of container: CALayer) -> [Double] {
                 values += [Double(shape.strokeEnd), Double(shape.lineDashPhase)]
                 shape.path?.forEachElement { element in values.append(Double(String(describing: element).hashValue % 1000)) }
             }
+            if let text = seen as? CATextLayer {
+                values += [Double(text.fontSize)] + (text.foregroundColor?.components ?? []).map { Double($0) }
+            }
             if let emitter = seen as? CAEmitterLayer {
                 values += [Double(emitter.emitterPosition.x), Double(emitter.emitterPosition.y),
                            Double(emitter.birthRate)]
