@@ -12,6 +12,7 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case shapes
     case damage
     case text
+    case emitter
 
     var summary: String {
         switch self {
@@ -28,6 +29,7 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
         case .damage: return "N static layers and one 40×40 layer moving: frame time when only the damage is redrawn"
         case .text:
             return "N CATextLayer counters changing every 0.5 s, every 4th animating fontSize: frame time as `frame`"
+        case .emitter: return "CAEmitterLayer particles held at 60 fps (MotionMark's ramp), with an 80% interval"
         }
     }
 }

@@ -40,6 +40,7 @@ struct RunScenario: ParsableCommand {
         case .stall: return try StallScenario(layerCount: layers).run()
         case .transition: return try TransitionScenario(layerCount: layers, seconds: seconds).run()
         case .damage: return try DamageScenario(layerCount: layers, seconds: seconds).run()
+        case .emitter: return try EmitterScenario(seconds: seconds).run()
         }
     }
 }
