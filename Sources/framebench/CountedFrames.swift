@@ -24,12 +24,7 @@ struct CountedFrames {
             throw .host("OpenGL 3.3 is not available in the offscreen window (\(window.driver.reason)).")
         }
         let context = MailboxRenderContext(mailbox: .init())
-        context.viewportSize = CGSize(width: parameters.width, height: parameters.height)
-        let frame = CGRect(x: 0, y: 0, width: parameters.width, height: parameters.height)
-        let root = CALayer(), container = CALayer()
-        root.frame = frame
-        container.frame = frame
-        root.addSublayer(container)
+        let (root, container, frame) = TransitionScenario.stage(context, parameters: parameters)
         var generator = SeededGenerator(seed: parameters.seed)
         var pages = (0..<(scene == .transition ? 3 : 1)).map { index in
             TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount,

@@ -17,12 +17,7 @@ struct TransitionScenario {
         let drawn = TransitionProbe.run(width: parameters.width, height: parameters.height)
         let loop = BenchRenderLoop(window: window, pacing: .measuredGrid)
         let context = MailboxRenderContext(mailbox: loop.mailbox)
-        context.viewportSize = CGSize(width: parameters.width, height: parameters.height)
-        let frame = CGRect(x: 0, y: 0, width: parameters.width, height: parameters.height)
-        let root = CALayer(), container = CALayer()
-        root.frame = frame
-        container.frame = frame
-        root.addSublayer(container)
+        let (root, container, frame) = TransitionScenario.stage(context, parameters: parameters)
         var generator = SeededGenerator(seed: parameters.seed)
         var pages = [TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount, shade: 0.12,
                                                  generator: &generator),
@@ -65,6 +60,19 @@ struct TransitionScenario {
         environment["transition_drawn"] = drawn.rawValue
         return BenchmarkReport(scenario: "transition", layers: layerCount, figures: summary.figures,
                                environment: environment)
+    }
+
+    /// The scene's window-sized root holding one window-sized container (the layer that transitions), in the
+    /// viewport of `context`.
+    static func stage(_ context: MailboxRenderContext, parameters: SceneParameters)
+        -> (root: CALayer, container: CALayer, frame: CGRect) {
+        context.viewportSize = CGSize(width: parameters.width, height: parameters.height)
+        let frame = CGRect(x: 0, y: 0, width: parameters.width, height: parameters.height)
+        let root = CALayer(), container = CALayer()
+        root.frame = frame
+        container.frame = frame
+        root.addSublayer(container)
+        return (root, container, frame)
     }
 
     /// One page of the scene: a window-sized layer of `count` animated tiles at random places.
