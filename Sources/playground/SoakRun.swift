@@ -1,8 +1,8 @@
 // `playground --soak SECONDS`: the drawing soak (issue 18, BENCHMARKS.md "Soak"). The scene runs on the harness's
 // manual clock and the compositor draws and presents every frame offscreen, as fast as it can; every `interval`
 // seconds of wall time it samples the resident memory (/proc/self/statm) and the live GL objects
-// (GLObjectCensus). After a warm-up (a tenth of the run, at least 10 s), resident memory may drift by less than 5 % and the
-// GL object counts may not grow, or the run fails.
+// (GLObjectCensus). After a warm-up (a tenth of the run, at least 10 s, and at least `warmUpFrames` frames drawn),
+// resident memory may drift by less than 5 % and the GL object counts may not grow, or the run fails.
 import Compositor
 import CoreAnimation
 import Foundation
@@ -19,6 +19,10 @@ struct SoakRun {
 
     /// The largest resident-memory drift, as a fraction of the warmed-up sample, that passes.
     static let allowedDrift = 0.05
+    /// Frames drawn before memory counts as warmed up: 10 s of scene time. Memory settles after a number of frames
+    /// (llvmpipe's shader variants and bins, the allocator), not of wall seconds: on a loaded machine 10 s held only
+    /// ~300 frames, and a one-time +9 MB step near frame 400 then read as a +4.7 % drift in a 40 s run.
+    static let warmUpFrames = 600
 
     let sceneIndex: Int
     let settings: SceneSettings
@@ -53,16 +57,18 @@ struct SoakRun {
             window.present()
             frames += 1
         }
-        return verdict(samples)
+        return Self.verdict(samples, seconds: seconds)
     }
 
     /// Compares the samples after the warm-up with the first of them; prints the figures.
-    private func verdict(_ samples: [Sample]) -> Bool {
-        // The warm-up: a tenth of the run, at least 10 s (caches, texture uploads and the allocator settle).
+    static func verdict(_ samples: [Sample], seconds: Double) -> Bool {
+        // The warm-up: a tenth of the run, at least 10 s, and `warmUpFrames` frames (caches, texture uploads and
+        // the allocator settle).
         let warmUp = max(seconds / 10, min(10, seconds / 3))
-        let warmedUp = samples.filter { $0.seconds >= warmUp }
+        let warmedUp = samples.filter { $0.seconds >= warmUp && $0.frames >= warmUpFrames }
         guard let base = warmedUp.first, let last = samples.last, warmedUp.count >= 2 else {
-            print("Soak: too short to judge (fewer than two samples after the warm-up of \(warmUp) s).")
+            print("Soak: too short to judge (fewer than two samples after the warm-up of \(warmUp) s and "
+                  + "\(warmUpFrames) frames); give a longer --soak.")
             return false
         }
         let drift = Double(last.residentBytes - base.residentBytes) / Double(base.residentBytes)
