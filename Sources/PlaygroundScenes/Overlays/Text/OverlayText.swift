@@ -1,11 +1,15 @@
 // One piece of on-screen text in the playground's overlays (titles, instructions, labels, notices, the inspector's
-// panel, the HUD's labels, the key help): the one small API every overlay writes text through. The text is drawn
-// by OverlayTextRenderer into the layer's contents, sized to the text, and redrawn only when the text changes.
+// panel, the HUD's labels, the key help): the one small API every overlay writes text through. The text is the
+// engine's own text (issue 17 "HUD: drawn with the engine's own text"): a CATextLayer sublayer, drawn by the display
+// cycle through Pango; OverlayTextRenderer only measures the line so the layer (and its plate) fits the text. The
+// CATextLayer redraws only when its string changes.
 import CoreAnimation
 import Foundation
 
 public final class OverlayText {
     public let layer = OverlayLayerDelegate.makeLayer()
+    /// The text itself, inset by the plate's padding.
+    public let textLayer = CATextLayer()
     public private(set) var style: OverlayTextStyle
     public private(set) var text = ""
     /// The drawn text's size in points (zero for empty text).
@@ -14,12 +18,16 @@ public final class OverlayText {
     public init(_ text: String = "", style: OverlayTextStyle) {
         self.style = style
         layer.anchorPoint = style.anchorPoint
-        // With a plate the text sits in its middle; without one the layer is exactly the text.
-        layer.contentsGravity = style.background == nil ? .topLeft : .center
         if let plate = style.background {
             layer.backgroundColor = plate
             layer.cornerRadius = 4
         }
+        textLayer.delegate = OverlayLayerDelegate.shared
+        textLayer.font = (style.bold ? "DejaVuSans-Bold" : "DejaVuSans") as NSString
+        textLayer.fontSize = style.fontSize
+        textLayer.foregroundColor = style.color
+        textLayer.anchorPoint = .zero
+        layer.addSublayer(textLayer)
         show(text)
     }
 
@@ -27,11 +35,14 @@ public final class OverlayText {
     public func show(_ newText: String) {
         if newText == text && (size != .zero || newText.isEmpty) { return }
         text = newText
-        let drawn = OverlayTextRenderer.draw(newText, style: style, scale: layer.contentsScale)
-        size = drawn.size
-        layer.contents = drawn.image
-        let inset = drawn.size == .zero ? 0 : style.padding
-        layer.bounds = CGRect(x: 0, y: 0, width: drawn.size.width + 2 * inset, height: drawn.size.height + 2 * inset)
+        size = OverlayTextRenderer.size(of: newText, style: style)
+        // Cut with an ellipsis at the measured width when the style limits it (the measure already ellipsized).
+        textLayer.truncationMode = style.maxWidth == nil ? .none : .end
+        textLayer.string = newText
+        let inset = size == .zero ? 0 : style.padding
+        textLayer.bounds = CGRect(origin: .zero, size: size)
+        textLayer.position = CGPoint(x: inset, y: inset)
+        layer.bounds = CGRect(x: 0, y: 0, width: size.width + 2 * inset, height: size.height + 2 * inset)
     }
 
     /// Cuts the text with an ellipsis beyond `width` points (a window narrower than the line); redraws if needed.

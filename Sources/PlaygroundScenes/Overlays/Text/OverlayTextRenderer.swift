@@ -1,7 +1,7 @@
-// Draws overlay text into a bitmap (issue 17: the playground speaks with real text): Pango lays the line out —
+// Measures and draws overlay text (issue 17: the playground speaks with real text): Pango lays the line out —
 // shaping through HarfBuzz, fonts chosen by fontconfig ("Sans", DejaVu Sans where .ci/install-deps installs it),
-// glyphs rasterised by FreeType — and pangocairo paints it into a cairo image surface, whose premultiplied pixels
-// become the CGImage an overlay layer shows. Main thread only (as layers are).
+// glyphs rasterised by FreeType. OverlayText measures its line here (its CATextLayer draws it); `draw` paints a
+// line into a bitmap for a scene's own contents image. Main thread only (as layers are).
 import CCairo
 import CoreAnimation
 import Foundation
@@ -10,6 +10,20 @@ enum OverlayTextRenderer {
     /// PangoWeight's PANGO_WEIGHT_NORMAL and PANGO_WEIGHT_BOLD (the shim declares weights as plain ints).
     static let normalWeight: Int32 = 400
     static let boldWeight: Int32 = 700
+
+    /// The line's size in points as Pango lays it out (ellipsized at the style's maxWidth); zero for empty text.
+    static func size(of text: String, style: OverlayTextStyle) -> CGSize {
+        guard !text.isEmpty, let measuring = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .zero }
+        defer { cairo_surface_destroy(measuring) }
+        guard let context = cairo_create(measuring) else { return .zero }
+        defer { cairo_destroy(context) }
+        guard let layout = makeLayout(text, style: style, scale: 1, on: context) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        return CGSize(width: CGFloat(max(logical.width, 0)), height: CGFloat(max(logical.height, 0)))
+    }
 
     /// The text's bitmap at `scale` pixels per point and its size in points; (nil, zero) for empty text.
     static func draw(_ text: String, style: OverlayTextStyle, scale: CGFloat) -> (image: CGImage?, size: CGSize) {
