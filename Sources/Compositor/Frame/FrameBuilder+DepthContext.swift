@@ -23,7 +23,7 @@ extension FrameBuilder {
     /// Whether the record keeps its sublayers in 3-D (read in a helper, so the walk's frame keeps no copy).
     @inline(never)
     static func preservesDepth(_ layer: UnsafePointer<RenderLayer>) -> Bool {
-        layer.pointee.subclass?.preservesDepth ?? false
+        layer.pointee.preservesSublayerDepth
     }
 
     /// Draws the 3-D set rooted at the depth-preserving layer `index`; `opacity` already includes its own.

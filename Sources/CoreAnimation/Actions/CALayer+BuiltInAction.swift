@@ -28,7 +28,7 @@ extension CALayer {
             }
         }
         if let source = classPropertySourceValue(forKey: event) {
-            // A subclass's animatable property (instanceDelay, birthRate, …): the same basic animation.
+            // A subclass's animatable property outside the table (birthRate, …): the same basic animation.
             return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: source.anyValue))
         }
         guard event.contains("."), let path = LayerKeyPath(parsing: event), let property = path.property,

@@ -2,7 +2,7 @@
 // table's render format and offset (LayerPropertyTable): an AnimatableValue for the general path, four Double
 // lanes for the basic-animation fast path (LaneTrack). Colours convert between premultiplied RenderColor and
 // straight RGBA. A property the commit does not record, or a subclass's property on a record without that class's
-// part (`gradient`, `shape`, `text`), has no value here.
+// part (`gradient`, `shape`, `text`, `replicator`), has no value here.
 import Foundation
 
 extension RenderLayer: AnimatableStore {
@@ -49,6 +49,9 @@ extension RenderLayer: AnimatableStore {
         case .text:
             guard text != nil else { return nil }
             return withUnsafeMutableBytes(of: &text!) { body($0.baseAddress! + layout.renderOffset) }
+        case .replicator:
+            guard replicator != nil else { return nil }
+            return withUnsafeMutableBytes(of: &replicator!) { body($0.baseAddress! + layout.renderOffset) }
         }
     }
 }

@@ -32,8 +32,10 @@ extension RenderTree {
         guard case .replicator(let replicator)? = layers[source].subclass else { return position + 1 }
         let first = source + 1, count = replicator.sublayerEntryCount
         let nestedEnd = nestedReplicatorsEnd(after: position, before: first + count)
+        // The entry was evaluated `shift` behind the frame, its own animations (instanceCount, instanceTransform,
+        // …) applied through the property table.
         let timeMap = layers[source].animations.timeMap
-        let p = replicator.parameters(atLayerTime: timeMap.localTime(time - shift))
+        let p = output[target].replicator ?? ReplicatorParameters()
         let instances = min(max(p.instanceCount, 0), CAReplicatorLayer.maximumDrawnInstances)
         guard instances > 0 else {
             // No instance at all: the sublayers themselves are not drawn either.

@@ -1,4 +1,4 @@
-// The properties CALayer subclasses declare (CAReplicatorLayer's instanceDelay, CAEmitterLayer's birthRate, …):
+// The properties CALayer subclasses declare outside the property table (CAEmitterLayer's birthRate, …):
 // stored typed in the subclass, set through the same change sequence as built-in properties (spec §1.2: action
 // looked up before the store, run after), animated implicitly with the built-in basic animation when the header
 // calls them "Animatable" (spec §1.4 "Subclasses extend the list"), and read by presentation copies through the

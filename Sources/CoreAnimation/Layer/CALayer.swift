@@ -244,7 +244,7 @@ open class CALayer: CAMediaTiming {
     // Internal overridable seams, so a subclass's own typed properties take part in presentation copies, the
     // built-in implicit animation and the commit without being built-in `LayerProperty` cases.
 
-    /// The typed value of a property the subclass declares (`instanceDelay`, `birthRate`, …); nil on CALayer.
+    /// The typed value of a property the subclass declares outside the table (`birthRate`, …); nil on CALayer.
     func classPropertyValue(forKey key: String) -> AnimatableValue? { nil }
 
     /// Stores a subclass property without an action search (presentation copies); false when the key or the

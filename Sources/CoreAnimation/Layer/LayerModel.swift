@@ -88,5 +88,17 @@ public struct LayerModel: @unchecked Sendable {
     public var fontSize: CGFloat = 36
     public var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
 
+    // CAReplicatorLayer (CAReplicatorLayer.h defaults): one instance, flat, no delay, identity, opaque white, no
+    // offsets.
+    public var instanceCount = 1
+    public var preservesDepth = false
+    public var instanceDelay: CFTimeInterval = 0
+    public var instanceTransform = CATransform3DIdentity
+    public var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    public var instanceRedOffset: Float = 0
+    public var instanceGreenOffset: Float = 0
+    public var instanceBlueOffset: Float = 0
+    public var instanceAlphaOffset: Float = 0
+
     public init() {}
 }

@@ -82,6 +82,8 @@ public struct RenderLayer: Sendable {
     public var gradient: RenderGradient? = nil
     /// CAShapeLayer's path and paint (nil on every other layer).
     public var shape: RenderShape? = nil
+    /// CAReplicatorLayer's property values (nil on every other layer).
+    public var replicator: ReplicatorParameters? = nil
     /// CATextLayer's text, its animatable size and colour (nil on every other layer).
     public var text: RenderText? = nil
 

@@ -16,14 +16,14 @@ public enum RenderSubclass: Sendable {
     /// frame shows, which their fade-in is read at: the commit's time in a committed tree, stamped by each
     /// evaluation (RenderTree+Evaluation.swift).
     case tiledLayer(RenderTiles, time: Double)
+}
 
-    /// Whether the layer keeps its sublayers in 3-D: a transform layer, or a replicator with preservesDepth (not
-    /// animatable, so the committed value holds for every frame).
+extension RenderLayer {
+    /// Whether the layer keeps its sublayers in 3-D: a transform layer, or a replicator with preservesDepth.
     @inline(__always)
-    public var preservesDepth: Bool {
-        if case .transformLayer = self { return true }
-        if case .replicator(let replicator) = self { return replicator.parameters.preservesDepth }
-        return false
+    public var preservesSublayerDepth: Bool {
+        if case .transformLayer? = subclass { return true }
+        return replicator?.preservesDepth ?? false
     }
 }
 

@@ -1,7 +1,7 @@
 // The commit's record of one layer (DESIGN "flow of one change"; docs/architecture.md "The property table"):
 // every property the table gives a render field is copied from the model, converting where the two sides store
 // it differently (a CGColor premultiplied into a RenderColor, a CGPath into its elements, a CACornerMask into
-// four bits, …). A gradient, shape or text layer's record also gets its class's part, filled from that class's rows.
+// four bits, …). A gradient, shape, text or replicator layer's record also gets its class's part, filled from that class's rows.
 // Loops over the table's rows, so a new drawn property needs no code here.
 import Foundation
 
@@ -19,6 +19,7 @@ extension RenderLayer {
         case .shape: shape = RenderShape(path: nil, fillColor: .clear, strokeColor: .clear, evenOdd: false,
                                          strokeStart: 0, strokeEnd: 1, lineWidth: 1, miterLimit: 10, lineCap: .butt,
                                          lineJoin: .miter, lineDashPattern: nil, lineDashPhase: 0)
+        case .replicator: replicator = ReplicatorParameters()
         case .text:
             text = RenderText(snapshot: unsafeDowncast(layer, to: CATextLayer.self).textSnapshot,
                               isOpaque: layer.values.isOpaque)

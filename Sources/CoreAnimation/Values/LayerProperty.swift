@@ -29,6 +29,9 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     case minificationFilterBias, shouldRasterize, rasterizationScale, drawsAsynchronously, contentsFormat
     // CATextLayer's animatable ones (CATextLayer.h); its other keys are plain properties of the class.
     case fontSize, foregroundColor
+    // CAReplicatorLayer's own (CAReplicatorLayer.h).
+    case instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// The KVC key, as Apple spells it (the Objective-C property name: "hidden", not "isHidden").
     public var key: String { LayerProperty.keys[Int(rawValue)] }

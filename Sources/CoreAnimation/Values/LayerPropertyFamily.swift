@@ -4,7 +4,7 @@
 
 /// The class a `LayerProperty` belongs to.
 public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
-    case layer, gradient, shape, text
+    case layer, gradient, shape, text, replicator
 
     /// Whether `layer` is of the class that declares properties of this family.
     public func includes(_ layer: CALayer) -> Bool {
@@ -13,6 +13,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
         case .gradient: return layer is CAGradientLayer
         case .shape: return layer is CAShapeLayer
         case .text: return layer is CATextLayer
+        case .replicator: return layer is CAReplicatorLayer
         }
     }
 
@@ -22,6 +23,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
         if type is CAGradientLayer.Type { return .gradient }
         if type is CAShapeLayer.Type { return .shape }
         if type is CATextLayer.Type { return .text }
+        if type is CAReplicatorLayer.Type { return .replicator }
         return .layer
     }
 
@@ -32,6 +34,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
         case .gradient: return type is CAGradientLayer.Type
         case .shape: return type is CAShapeLayer.Type
         case .text: return type is CATextLayer.Type
+        case .replicator: return type is CAReplicatorLayer.Type
         }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 enum LayerPropertyTable {
     /// Every row, indexed by `LayerProperty.rawValue`.
     static let entries: [LayerPropertyEntry] = {
-        let rows: [LayerPropertyEntry] = [
+        var rows: [LayerPropertyEntry] = [
             // Geometry (spec §1.6).
             .init(.bounds, model: \.bounds, render: .layer(\.bounds), api: \CALayer.bounds, action: .basic),
             .init(.position, model: \.position, render: .layer(\.position), api: \CALayer.position, action: .basic),
@@ -128,12 +128,36 @@ enum LayerPropertyTable {
             .init(.foregroundColor, model: \.foregroundColor, render: .text(\.foregroundColor),
                   api: \CATextLayer.foregroundColor, action: .basic),
         ]
+        rows += replicatorRows
         for (index, row) in rows.enumerated() where Int(row.property.rawValue) != index {
             preconditionFailure("LayerPropertyTable: row \(index) is \(row.property); rows follow LayerProperty's order")
         }
         precondition(rows.count == LayerProperty.allCases.count, "LayerPropertyTable: one row per LayerProperty")
         return rows
     }()
+
+    /// CAReplicatorLayer's own (CAReplicatorLayer.h): every one "Animatable" but preservesDepth. Apart from the main
+    /// list only so the compiler type-checks the literals in reasonable time.
+    private static var replicatorRows: [LayerPropertyEntry] { [
+        .init(.instanceCount, model: \.instanceCount, render: .replicator(\.instanceCount),
+              api: \CAReplicatorLayer.instanceCount, action: .basic),
+        .init(.preservesDepth, model: \.preservesDepth, render: .replicator(\.preservesDepth),
+              api: \CAReplicatorLayer.preservesDepth, animatable: false),
+        .init(.instanceDelay, model: \.instanceDelay, render: .replicator(\.instanceDelay),
+              api: \CAReplicatorLayer.instanceDelay, action: .basic),
+        .init(.instanceTransform, model: \.instanceTransform, render: .replicator(\.instanceTransform),
+              api: \CAReplicatorLayer.instanceTransform, action: .basic),
+        .init(.instanceColor, model: \.instanceColor, render: .replicator(\.instanceColor),
+              api: \CAReplicatorLayer.instanceColor, action: .basic),
+        .init(.instanceRedOffset, model: \.instanceRedOffset, render: .replicator(\.instanceRedOffset),
+              api: \CAReplicatorLayer.instanceRedOffset, action: .basic),
+        .init(.instanceGreenOffset, model: \.instanceGreenOffset, render: .replicator(\.instanceGreenOffset),
+              api: \CAReplicatorLayer.instanceGreenOffset, action: .basic),
+        .init(.instanceBlueOffset, model: \.instanceBlueOffset, render: .replicator(\.instanceBlueOffset),
+              api: \CAReplicatorLayer.instanceBlueOffset, action: .basic),
+        .init(.instanceAlphaOffset, model: \.instanceAlphaOffset, render: .replicator(\.instanceAlphaOffset),
+              api: \CAReplicatorLayer.instanceAlphaOffset, action: .basic),
+    ] }
 
     /// The rows' layouts in a buffer that is never freed: the hot paths read it without reference counting.
     static let layouts = FrozenLayouts(entries.map(\.layout))
@@ -146,6 +170,7 @@ enum LayerPropertyTable {
         case .gradient: return renderedGradientRows
         case .shape: return renderedShapeRows
         case .text: return renderedTextRows
+        case .replicator: return renderedReplicatorRows
         }
     }
 
@@ -153,6 +178,7 @@ enum LayerPropertyTable {
     private static let renderedGradientRows = rendered(.gradient)
     private static let renderedShapeRows = rendered(.shape)
     private static let renderedTextRows = rendered(.text)
+    private static let renderedReplicatorRows = rendered(.replicator)
 
     private static func rendered(_ family: LayerPropertyFamily) -> FrozenLayouts {
         FrozenLayouts(entries.map(\.layout).filter { $0.isRendered && $0.family == family })

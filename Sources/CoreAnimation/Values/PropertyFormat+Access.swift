@@ -12,6 +12,7 @@ extension PropertyFormat {
         case .float: return .scalar(Double(field.load(as: Float.self)))
         case .cgFloat: return .scalar(Double(field.load(as: CGFloat.self)))
         case .double: return .scalar(field.load(as: Double.self))
+        case .int: return .scalar(Double(field.load(as: Int.self)))
         case .bool: return .bool(field.load(as: Bool.self))
         case .point: return .point(field.load(as: CGPoint.self))
         case .size: return .size(field.load(as: CGSize.self))
@@ -41,6 +42,7 @@ extension PropertyFormat {
         case (.float, .scalar(let d)): field.storeBytes(of: Float(clampingFinite: d), as: Float.self)
         case (.cgFloat, .scalar(let d)): field.storeBytes(of: CGFloat(d), as: CGFloat.self)
         case (.double, .scalar(let d)): field.storeBytes(of: d, as: Double.self)
+        case (.int, .scalar(let d)): field.storeBytes(of: Self.truncatedInt(d), as: Int.self)
         case (.bool, .bool(let b)): field.storeBytes(of: b, as: Bool.self)
         case (.point, .point(let p)): field.storeBytes(of: p, as: CGPoint.self)
         case (.size, .size(let s)): field.storeBytes(of: s, as: CGSize.self)
@@ -69,6 +71,7 @@ extension PropertyFormat {
         case .float: return SIMD4(Double(field.load(as: Float.self)), 0, 0, 0)
         case .cgFloat: return SIMD4(Double(field.load(as: CGFloat.self)), 0, 0, 0)
         case .double: return SIMD4(field.load(as: Double.self), 0, 0, 0)
+        case .int: return SIMD4(Double(field.load(as: Int.self)), 0, 0, 0)
         case .point:
             let p = field.load(as: CGPoint.self)
             return SIMD4(Double(p.x), Double(p.y), 0, 0)
@@ -91,6 +94,7 @@ extension PropertyFormat {
         case .float: field.storeBytes(of: Float(clampingFinite: v.x), as: Float.self)
         case .cgFloat: field.storeBytes(of: CGFloat(v.x), as: CGFloat.self)
         case .double: field.storeBytes(of: v.x, as: Double.self)
+        case .int: field.storeBytes(of: Self.truncatedInt(v.x), as: Int.self)
         case .point: field.storeBytes(of: CGPoint(x: v.x, y: v.y), as: CGPoint.self)
         case .size: field.storeBytes(of: CGSize(width: v.x, height: v.y), as: CGSize.self)
         case .rect: field.storeBytes(of: CGRect(x: v.x, y: v.y, width: v.z, height: v.w), as: CGRect.self)
@@ -99,6 +103,13 @@ extension PropertyFormat {
         case .cgColor: field.assumingMemoryBound(to: CGColor?.self).pointee = Self.cgColor(v)
         default: break
         }
+    }
+
+    /// An animated integer: truncated toward zero, as an integer property is, within ±Int32.max (NaN is 0).
+    @inline(__always)
+    static func truncatedInt(_ d: Double) -> Int {
+        guard d.isFinite else { return d.isNaN ? 0 : (d > 0 ? Int(Int32.max) : Int(Int32.min)) }
+        return Int(max(min(d, Double(Int32.max)), Double(Int32.min)))
     }
 
     // MARK: Colour conversions (straight RGBA ↔ CGColor / premultiplied RenderColor)

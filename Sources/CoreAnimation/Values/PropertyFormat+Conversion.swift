@@ -10,6 +10,7 @@ extension PropertyFormat {
         case .float: return field.load(as: Float.self)
         case .cgFloat: return field.load(as: CGFloat.self)
         case .double: return field.load(as: Double.self)
+        case .int: return field.load(as: Int.self)
         case .bool: return field.load(as: Bool.self)
         case .point: return field.load(as: CGPoint.self)
         case .size: return field.load(as: CGSize.self)
@@ -95,6 +96,11 @@ extension PropertyFormat {
                 return store(CAEdgeAntialiasingMask(rawValue: raw), field)
             }
             return false
+        case .int:
+            // A whole number only (Int(exactly:) refuses fractions, NaN and out-of-range values), as an NSInteger.
+            if let i = any as? Int { return store(i, field) }
+            if let any, let n = AnimatableValue.number(any), let i = Int(exactly: n) { return store(i, field) }
+            return false
         case .cornerBits, .straightColors, .doubles:
             return false
         default:
@@ -109,6 +115,7 @@ extension PropertyFormat {
         case .float: return a.load(as: Float.self) == b.load(as: Float.self)
         case .cgFloat: return a.load(as: CGFloat.self) == b.load(as: CGFloat.self)
         case .double: return a.load(as: Double.self) == b.load(as: Double.self)
+        case .int: return a.load(as: Int.self) == b.load(as: Int.self)
         case .bool: return a.load(as: Bool.self) == b.load(as: Bool.self)
         case .point: return a.load(as: CGPoint.self) == b.load(as: CGPoint.self)
         case .size: return a.load(as: CGSize.self) == b.load(as: CGSize.self)
@@ -164,6 +171,7 @@ extension PropertyFormat {
         case (.float, .float): render.storeBytes(of: model.load(as: Float.self), as: Float.self)
         case (.cgFloat, .cgFloat): render.storeBytes(of: model.load(as: CGFloat.self), as: CGFloat.self)
         case (.double, .double): render.storeBytes(of: model.load(as: Double.self), as: Double.self)
+        case (.int, .int): render.storeBytes(of: model.load(as: Int.self), as: Int.self)
         case (.bool, .bool): render.storeBytes(of: model.load(as: Bool.self), as: Bool.self)
         case (.point, .point): render.storeBytes(of: model.load(as: CGPoint.self), as: CGPoint.self)
         case (.size, .size): render.storeBytes(of: model.load(as: CGSize.self), as: CGSize.self)

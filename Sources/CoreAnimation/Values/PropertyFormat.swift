@@ -9,6 +9,8 @@ import Foundation
 /// The Swift type of one property field.
 package enum PropertyFormat: UInt8, Sendable {
     case float, cgFloat, double, bool
+    /// `Int` (CAReplicatorLayer.instanceCount): a number that animates, truncated toward zero when written.
+    case int
     case point, size, rect, transform
     /// `CGColor?` (model side).
     case cgColor
@@ -44,7 +46,7 @@ package enum PropertyFormat: UInt8, Sendable {
     static func of(_ type: Any.Type) -> PropertyFormat? {
         let id = ObjectIdentifier(type)
         let known: [(Any.Type, PropertyFormat)] = [
-            (Float.self, .float), (CGFloat.self, .cgFloat), (Double.self, .double), (Bool.self, .bool),
+            (Float.self, .float), (CGFloat.self, .cgFloat), (Double.self, .double), (Bool.self, .bool), (Int.self, .int),
             (CGPoint.self, .point), (CGSize.self, .size), (CGRect.self, .rect), (CATransform3D.self, .transform),
             (CGColor?.self, .cgColor), (RenderColor.self, .renderColor), (CGImage?.self, .image),
             (CGPath?.self, .path), ([CGPath.Element]?.self, .pathElements), (CACornerMask.self, .cornerMask),
@@ -62,7 +64,7 @@ package enum PropertyFormat: UInt8, Sendable {
     /// The kind of value a property stored in this format holds.
     var valueKind: ValueKind {
         switch self {
-        case .float, .cgFloat, .double: return .scalar
+        case .float, .cgFloat, .double, .int: return .scalar
         case .bool: return .bool
         case .point: return .point
         case .size: return .size

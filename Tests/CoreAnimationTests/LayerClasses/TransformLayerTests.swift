@@ -56,7 +56,7 @@ struct TransformLayerTests {
         let scene = HostedAnimationScene(child: container)
         let layers = scene.renderer.latestTree.layers
         #expect(layers.count == 9)
-        #expect(layers.filter { $0.subclass?.preservesDepth == true }.count == 1)
+        #expect(layers.filter(\.preservesSublayerDepth).count == 1)
         if case .transformLayer? = layers[2].subclass {} else { Issue.record("entry 2 is not the transform layer") }
         #expect(layers[1].subclass == nil)
         _ = cube

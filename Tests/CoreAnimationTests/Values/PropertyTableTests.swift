@@ -1,5 +1,5 @@
 // Walks the whole property table (LayerPropertyTable) against Apple's facts for every built-in CALayer,
-// CAGradientLayer, CAShapeLayer and CATextLayer (animatable) key (spec §1.4 built-in actions, §1.5 types and defaults; the classes' headers):
+// CAGradientLayer, CAShapeLayer, CATextLayer (animatable) and CAReplicatorLayer key (spec §1.4 built-in actions, §1.5 types and defaults; the classes' headers):
 // key-value coding, defaults, needsDisplay(forKey:), animatability, the action search's built-in action, the
 // commit's render record and per-frame evaluation.
 // The expectations are written out here, not read from the table, so a wrong row fails.
@@ -27,6 +27,7 @@ import Testing
             if owner == CAGradientLayer.self { return CAGradientLayer() }
             if owner == CAShapeLayer.self { return CAShapeLayer() }
             if owner == CATextLayer.self { return CATextLayer() }
+            if owner == CAReplicatorLayer.self { return CAReplicatorLayer() }
             return CALayer()
         }
     }
@@ -186,6 +187,27 @@ import Testing
         .init(key: "foregroundColor", type: CGColor.self, defaultValue: CGColor(gray: 1, alpha: 1),
               sample: CGColor(red: 1, green: 0, blue: 0, alpha: 1), action: .basic, animatable: true, drawn: true,
               owner: CATextLayer.self),
+        // CAReplicatorLayer.h: every key "Animatable" but preservesDepth.
+        .init(key: "instanceCount", type: Int.self, defaultValue: 1, sample: 12, action: .basic, animatable: true,
+              drawn: true, owner: CAReplicatorLayer.self),
+        .init(key: "preservesDepth", type: Bool.self, defaultValue: false, sample: true, action: .none,
+              animatable: false, drawn: true, owner: CAReplicatorLayer.self),
+        .init(key: "instanceDelay", type: Double.self, defaultValue: 0.0, sample: 0.25, action: .basic,
+              animatable: true, drawn: true, owner: CAReplicatorLayer.self),
+        .init(key: "instanceTransform", type: CATransform3D.self, defaultValue: CATransform3DIdentity,
+              sample: CATransform3DMakeRotation(0.5, 0, 0, 1), action: .basic, animatable: true, drawn: true,
+              owner: CAReplicatorLayer.self),
+        .init(key: "instanceColor", type: CGColor.self, defaultValue: CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+              sample: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1), action: .basic, animatable: true, drawn: true,
+              owner: CAReplicatorLayer.self),
+        .init(key: "instanceRedOffset", type: Float.self, defaultValue: Float(0), sample: Float(-0.25),
+              action: .basic, animatable: true, drawn: true, owner: CAReplicatorLayer.self),
+        .init(key: "instanceGreenOffset", type: Float.self, defaultValue: Float(0), sample: Float(0.5),
+              action: .basic, animatable: true, drawn: true, owner: CAReplicatorLayer.self),
+        .init(key: "instanceBlueOffset", type: Float.self, defaultValue: Float(0), sample: Float(-0.5),
+              action: .basic, animatable: true, drawn: true, owner: CAReplicatorLayer.self),
+        .init(key: "instanceAlphaOffset", type: Float.self, defaultValue: Float(0), sample: Float(-0.125),
+              action: .basic, animatable: true, drawn: true, owner: CAReplicatorLayer.self),
     ] }
 
     /// Equality for the values a property can hold (numbers across CGFloat/Float/Double, colours by value,
