@@ -1,6 +1,6 @@
 // Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
-// passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames, and
-// transition snapshots, whose textures live as long as their transitions.
+// passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames, transition
+// snapshots, whose textures live as long as their transitions, and composited shadows (GLCompositor+Shadows).
 import CSDL2
 import CoreAnimation
 
@@ -102,6 +102,12 @@ extension GLCompositor {
             glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
             quads.draw(first: instance, count: 1, program: .full, records: records)
             lastDrawCallCount += 1
+        case .beginShadowSource(_, let width, let height):
+            beginShadowSource(width: width, height: height)
+        case .endShadowSource(let key, _, _, let sigma):
+            endShadowSource(key: key, sigma: sigma)
+        case .compositeShadow(let instance, let key):
+            compositeShadow(instance: instance, key: key, records: records)
         }
     }
 

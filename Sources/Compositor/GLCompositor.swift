@@ -13,6 +13,12 @@ public final class GLCompositor {
     var targets: [RenderTarget] = []
     /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
     var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
+    /// Blurred shadow textures by key (FrameBuilder.shadowCache), kept while the builder keeps their entries.
+    var shadowTextures: [Int: RenderTarget] = [:]
+    /// Scratch targets the shadow sources are drawn into, one per nesting level, and the open passes' sizes.
+    var shadowSources: [RenderTarget] = []
+    var shadowSourceSizes: [(width: Int, height: Int, ready: Bool)] = []
+    let shadowBlur: ShadowBlurRenderer
     /// Framebuffers bound while group passes nest; index 0 is the frame's own.
     var framebufferStack: [GLuint] = []
     /// The viewport of each pass on `framebufferStack`: the frame's size, or a raster's (passes inside inherit it).
@@ -25,6 +31,9 @@ public final class GLCompositor {
     /// one (DamageTracker), and copied to the caller's framebuffer. Off: every frame is drawn whole (into the same
     /// target, so both settings give the same pixels).
     public var redrawsOnlyDamage = true
+    /// Shadow textures the last frame drew and blurred (FrameBuilder+CompositedShadow); 0 when every composited
+    /// shadow came from the cache.
+    public internal(set) var lastShadowBlurCount = 0
     /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
     public internal(set) var lastRedrawnArea = 0
     let damageTracker = DamageTracker()
@@ -55,6 +64,7 @@ public final class GLCompositor {
         rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown renderer"
         do {
             quads = try QuadBatchRenderer()
+            shadowBlur = try ShadowBlurRenderer()
         } catch let error as CompositorError {
             throw error
         } catch {
@@ -83,6 +93,7 @@ public final class GLCompositor {
         for image in builder.mipmapRequests { textures.ensureMipmaps(for: image) }
         let damage = beginFrame(output: output, clear: clear)
         lastDrawCallCount = 0
+        lastShadowBlurCount = 0
         lastRedrawnArea = damage.area(width: targetWidth, height: targetHeight)
         if damage != .nothing {
             glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
@@ -102,6 +113,7 @@ public final class GLCompositor {
         glActiveTexture(GLenum(GL_TEXTURE0))
         textures.endFrame()
         releaseUnusedSnapshots()
+        releaseUnusedShadows()
         builder.shapeRasters.endFrame()
         for image in builder.shapeRasters.dropped { textures.release(image) }
         builder.textRasters.endFrame()
@@ -111,6 +123,7 @@ public final class GLCompositor {
     /// Replays the frame's commands (all of them, or those of a partial frame, DamageCulledFrame) into the bound target.
     private func draw(_ commands: [DrawCommand], _ instances: [QuadInstance]) {
         let groupsReady = prepareTargets(count: builder.targetsNeeded)
+        shadowSourceSizes.removeAll(keepingCapacity: true)
         instances.withUnsafeBufferPointer { records in
             quads.upload(records)
             builder.gradientStops.withUnsafeBufferPointer { quads.stops.upload($0) }

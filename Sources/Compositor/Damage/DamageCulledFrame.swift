@@ -1,8 +1,8 @@
 // A partial frame's draw list (issue 19): the scissor stops llvmpipe from shading pixels outside the damage, but not
 // from running the vertex shader and triangle setup of every quad in the frame, which at a thousand static layers
 // costs more than the few pixels redrawn. So a partial frame keeps only the quads whose pixel bounds meet the
-// damaged box (QuadInstance+PixelBounds), re-cut into runs, with every pass boundary; snapshot passes, drawn whole
-// into their own textures, keep all their quads. Buffers are reused: no allocation per frame in steady state.
+// damaged box (QuadInstance+PixelBounds), re-cut into runs, with every pass boundary; snapshot and shadow source
+// passes, drawn whole into their own textures, keep all their quads. Buffers are reused: no allocation per frame in steady state.
 import CoreAnimation
 
 /// The commands and records of a frame reduced to what can touch one box.
@@ -36,9 +36,16 @@ final class DamageCulledFrame {
             case .endGroup:
                 if snapshotDepth > 0 { snapshotDepth -= 1 }
                 self.commands.append(command)
-            case .beginSnapshot, .beginRaster:
+            case .beginSnapshot, .beginRaster, .beginShadowSource:
                 snapshotDepth += 1
                 self.commands.append(command)
+            case .endShadowSource:
+                snapshotDepth -= 1
+                self.commands.append(command)
+            case .compositeShadow(let instance, let key):
+                guard touches(instance) else { continue }
+                instances.append(records[instance])
+                self.commands.append(.compositeShadow(instance: instances.count - 1, key: key))
             case .composite(let instance, let slot, let maskSlot):
                 guard touches(instance) else { continue }
                 instances.append(records[instance])

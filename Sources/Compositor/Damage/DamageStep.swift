@@ -1,11 +1,13 @@
 // One step of a frame as the damage tracker compares it (issue 19): a DrawCommand's quad runs split into single
 // quads, so two frames line up quad by quad however their runs were cut. Plain values only (the image by its
-// identifier, a snapshot by its key's bits), so the previous frame's steps keep nothing alive.
+// identifier, a snapshot by its key's bits, a shadow texture by its key), so the previous frame's steps keep nothing
+// alive.
 
 /// A quad (with what it is drawn with) or a pass boundary; `instance` indexes the frame's records (-1: none).
 struct DamageStep {
     enum Kind: UInt8 {
-        case quad, beginGroup, endGroup, composite, beginSnapshot, compositeSnapshot
+        case quad, beginGroup, endGroup, composite, beginSnapshot, compositeSnapshot, beginShadowSource, endShadowSource,
+             compositeShadow
     }
 
     var kind: Kind
@@ -17,7 +19,7 @@ struct DamageStep {
     /// Offscreen target slot (groups and composites); for composites also the mask or new-appearance slot.
     var slot: Int32 = -1
     var secondSlot: Int32 = -1
-    /// The transition snapshot's key (snapshot steps).
+    /// The transition snapshot's key (snapshot steps), or the shadow texture's key (shadow steps).
     var snapshot: UInt = 0
 
     /// Same step apart from which record it points at (records are compared by content, DamageTracker).
@@ -56,6 +58,12 @@ extension DamageStep {
             // A snapshot composite drawn with the full shader: damaged, like the others, when its texture is redrawn.
             steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance),
                                     program: Int32(QuadProgramKind.full.rawValue), snapshot: UInt(bitPattern: key)))
+        case .beginShadowSource(let key, _, _):
+            steps.append(DamageStep(kind: .beginShadowSource, snapshot: UInt(key)))
+        case .endShadowSource(let key, _, _, _):
+            steps.append(DamageStep(kind: .endShadowSource, snapshot: UInt(key)))
+        case .compositeShadow(let instance, let key):
+            steps.append(DamageStep(kind: .compositeShadow, instance: Int32(instance), snapshot: UInt(key)))
         }
     }
 }

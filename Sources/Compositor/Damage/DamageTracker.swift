@@ -12,7 +12,9 @@
 // rewritten this frame, a shape quad may show a new raster through the same coordinates, so every shape quad of
 // both frames counts as damaged; quads drawn into a snapshot texture are not on screen
 // and add nothing (the snapshot pass itself is never scissored). Passes that read neighbouring pixels (blurs) would
-// break the per-pixel premise: they must grow the damage by their reach. Buffers are reused: no allocation per
+// break the per-pixel premise: they must grow the damage by their reach. Composited shadows blur in their own
+// textures (shadow source passes, off screen like snapshots); a texture is drawn again only under a new key, so a
+// changed shadow is a changed composite step, whose bounds hold the whole blurred reach. Buffers are reused: no allocation per
 // frame in steady state.
 import CoreAnimation
 import Foundation
@@ -74,6 +76,8 @@ final class DamageTracker {
                 box = box.union(shapeBounds(of: steps, records, width: width, height: height))
             }
             var snapshotDrawn = false
+            // A shadow source pass must run even when nothing on screen changed: its texture is kept for later frames.
+            if steps.contains(where: { $0.kind == .beginShadowSource }) { snapshotDrawn = true }
             for step in steps where step.kind == .beginSnapshot {
                 snapshotDrawn = true
                 for composite in steps where composite.kind == .compositeSnapshot && composite.snapshot == step.snapshot {
@@ -119,10 +123,10 @@ final class DamageTracker {
         for index in range {
             let step = list[index]
             switch step.kind {
-            case .beginSnapshot: snapshotDepth += 1
+            case .beginSnapshot, .beginShadowSource: snapshotDepth += 1
             case .beginGroup: if snapshotDepth > 0 { snapshotDepth += 1 }
-            case .endGroup: if snapshotDepth > 0 { snapshotDepth -= 1 }
-            case .quad, .composite, .compositeSnapshot:
+            case .endGroup, .endShadowSource: if snapshotDepth > 0 { snapshotDepth -= 1 }
+            case .quad, .composite, .compositeSnapshot, .compositeShadow:
                 if snapshotDepth == 0 { box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height)) }
             }
         }

@@ -1,6 +1,6 @@
 // The frame as a list of GPU steps the builder records and the compositor replays: runs of quads
-// (one draw call each, split only where the contents texture or the shader variant changes), offscreen group passes
-// and transition snapshots.
+// (one draw call each, split only where the contents texture or the shader variant changes), offscreen group passes,
+// transition snapshots and composited shadows (FrameBuilder+CompositedShadow).
 import CoreAnimation
 
 /// One step of a frame.
@@ -27,4 +27,12 @@ enum DrawCommand {
     /// Draw quad instance `instance` (the full shader, as a contents quad) sampling snapshot texture `key`: a
     /// shouldRasterize layer's cached bitmap mapped through the layer's own geometry (FrameBuilder+Rasterize).
     case rasterComposite(instance: Int, key: ObjectIdentifier)
+    /// Draw a shadow's source (the layer's composited alpha, or its shadowPath) into a `width`×`height` texture
+    /// (cleared to transparent) until the matching `endShadowSource`.
+    case beginShadowSource(key: Int, width: Int, height: Int)
+    /// Blur the source just drawn by a Gaussian of `sigma` texels (two separable passes) into the shadow texture
+    /// `key`, kept across frames, and return to the previous target.
+    case endShadowSource(key: Int, width: Int, height: Int, sigma: Float)
+    /// Draw the shadow texture `key` with quad instance `instance` (the `full` variant: its alpha tinted).
+    case compositeShadow(instance: Int, key: Int)
 }

@@ -25,7 +25,9 @@ extension FrameBuilder {
         instance.quad = FrameBuilder.vec4(quad)
         instance.content = FrameBuilder.vec4(raster.rect)
         instance.style = (Float(layer.pointee.cornerRadius), 0, opacity, 1)
-        if let uv = shapeAtlas.place(raster.image) {
+        // In a shadow source pass the raster is drawn as its own image: the pass is cached by what it draws
+        // (ShadowSignature), and an atlas place says nothing about which raster it holds this frame.
+        if shadowSourceDepth == 0, let uv = shapeAtlas.place(raster.image) {
             instance.uv = uv
             append(instance, image: nil, program: .shape)
         } else {

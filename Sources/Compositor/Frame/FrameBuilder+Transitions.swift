@@ -63,7 +63,9 @@ extension FrameBuilder {
             // dissolve, opaque throughout when both are opaque. Without an old appearance it dissolves from clear.
             let slot = groupDepth
             groupDepth += 1
-            let key = old >= 0
+            // Snapshots live in window space; inside a shadow source pass (drawn in the shadow's own space) the fade
+            // starts from clear instead.
+            let key = old >= 0 && shadowSourceDepth == 0
                 ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: nil)
                 : nil
             beginGroup(slot: slot)
@@ -93,7 +95,7 @@ extension FrameBuilder {
         guard let inverse = Homography(window).inverted else { return }
         let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
         let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds
-        let snapshot = old >= 0 && canSlideSnapshot(window: window, size: size)
+        let snapshot = old >= 0 && shadowSourceDepth == 0 && canSlideSnapshot(window: window, size: size)
             ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: bounds)
             : nil
         func drawOld(_ shift: CGPoint) {

@@ -50,8 +50,16 @@ extension FrameBuilder {
         // shows its back, unless an odd number of geometry-flipped superlayers mirrored its space on purpose.
         guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
-        appendShadow(of: layer, window: window, plane: plane, opacity: effective, clip: clip)
+        appendShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+        drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+    }
 
+    /// Draws layer `index` (placed by `window`) and its sublayers without its shadow, at `opacity` (the layer's own
+    /// included): straight into the current target, or through an offscreen group for group opacity and masks.
+    func drawLayer(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D, plane: Homography,
+                   opacity effective: Float, clip: ClipRegion?) {
+        guard let base = layers.baseAddress else { return }
+        let layer = base + index
         let mask = Int(layer.pointee.maskIndex)
         let hasMask = mask > index && mask < layers.count
         let hasSublayers = firstChild[index] >= 0
@@ -81,7 +89,9 @@ extension FrameBuilder {
     /// The layer's body and sublayers: through its cached bitmap when it has shouldRasterize, live otherwise.
     private func drawContent(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                              plane: Homography, opacity: Float, clip: ClipRegion?) {
+        // Inside a shadow source pass (drawn in the shadow's own texture and space) a rasterised layer draws live.
         if let base = layers.baseAddress, (base + index).pointee.shouldRasterize, rasterDepth == 0,
+           shadowSourceDepth == 0,
            drawRasterized(index, layers, window: window, plane: plane, opacity: opacity, clip: clip) { return }
         drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: opacity, clip: clip)
     }

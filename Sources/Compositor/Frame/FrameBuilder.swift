@@ -8,8 +8,9 @@ import Foundation
 
 /// Builds one frame's `QuadInstance`s and `DrawCommand`s, reusing its buffers.
 final class FrameBuilder {
-    private(set) var instances: [QuadInstance] = []
-    private(set) var commands: [DrawCommand] = []
+    /// Written here and by the shadow passes (FrameBuilder+CompositedShadow), which roll back and re-place quads.
+    var instances: [QuadInstance] = []
+    var commands: [DrawCommand] = []
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
     /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).
@@ -63,6 +64,17 @@ final class FrameBuilder {
     var rasterSteps: [DamageStep] = []
     /// How many rasters are being drawn around the current layer (a rasterised layer inside one draws live).
     var rasterDepth = 0
+    /// Blurred shadows kept across frames by what they were drawn from (FrameBuilder+CompositedShadow).
+    let shadowCache = ShadowTextureCache()
+    /// How many shadow source passes are being recorded (nested: a shadowed sublayer inside a shadowed layer).
+    var shadowSourceDepth = 0
+    /// The instance ranges of the frame's recorded shadow source passes, outermost only, in order: they are drawn in
+    /// their own texture's space, so an enclosing pass leaves them alone when it measures and places its quads.
+    var shadowSourceRanges: [Range<Int>] = []
+    /// The shadow signature being compared (reused; ShadowSignature).
+    var shadowWords: [UInt32] = []
+    /// shadowPaths already classified as exact rounded rectangles or not (FrameBuilder+Shadow).
+    var shadowShapes: [[CGPath.Element]: ShadowShape?] = [:]
 
     /// Flattens a layer's 3-D content into its superlayer's plane: the z output is dropped.
     static let flatten: CATransform3D = {
@@ -81,6 +93,8 @@ final class FrameBuilder {
         depthPlanes.removeAll(keepingCapacity: true)
         depthGatherStack.removeAll(keepingCapacity: true)
         targetsNeeded = 0
+        shadowSourceDepth = 0
+        shadowSourceRanges.removeAll(keepingCapacity: true)
         backdrop = nil
         groupDepth = 0
         self.viewport = viewport
@@ -93,10 +107,12 @@ final class FrameBuilder {
         guard appendOldAppearances(of: layers) else {
             walk(layers)
             dropUnusedSnapshots()
+            shadowCache.endFrame(frameNumber)
             return
         }
         withOldAppearances.withUnsafeBufferPointer { walk($0) }
         dropUnusedSnapshots()
+        shadowCache.endFrame(frameNumber)
     }
 
     /// Forgets the rasters the frame just built did not use, and keeps `rasterKeys` in step with `rasters`.

@@ -1,5 +1,6 @@
 // One offscreen colour buffer (an RGBA8 texture behind a framebuffer object) the size of the frame, used for
-// group opacity and mask layers (issue 6: "allowsGroupOpacity through an offscreen group").
+// group opacity and mask layers (issue 6: "allowsGroupOpacity through an offscreen group"), or of a shadow's texture
+// (FrameBuilder+CompositedShadow), which is sampled between texels and so filtered linearly.
 import CSDL2
 
 /// An RGBA8 texture with its framebuffer, resized in place when the frame size changes.
@@ -8,8 +9,11 @@ final class RenderTarget {
     private(set) var texture: GLuint = 0
     private(set) var width = 0
     private(set) var height = 0
+    /// GL_NEAREST for targets read back pixel for pixel, GL_LINEAR for those drawn scaled.
+    private let filter: GLint
 
-    init() {
+    init(filter: GLint = GL_NEAREST) {
+        self.filter = filter
         glGenFramebuffers(1, &framebuffer)
         glGenTextures(1, &texture)
     }
@@ -26,8 +30,8 @@ final class RenderTarget {
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
                      GLenum(GL_UNSIGNED_BYTE), nil)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
