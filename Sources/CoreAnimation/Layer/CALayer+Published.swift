@@ -2,7 +2,10 @@
 // were at the start of the current transaction"; DECISIONS 6): the first change to a committed layer after a
 // commit remembers the values before it, so presentation() and hit testing on it keep showing the published
 // state until the outermost commit publishes the new one — an inner begin()/commit() pair publishes nothing.
-// One comparison per property set; one LayerModel copy for the first change per layer per transaction.
+// One comparison per property set; one LayerModel copy for the first change per layer per transaction. The tree's
+// shape is kept the same way: the first insertion or removal of a sublayer after a commit remembers the list before
+// it, so presentation().sublayers (Apple: "the corresponding objects from the presentation tree (not the model
+// tree)") shows the published sublayers, and a layer not yet published has no presentation layer.
 
 extension CALayer {
     /// Called before a change to a layer of a committed tree stores its value.
@@ -19,5 +22,32 @@ extension CALayer {
         guard let remembered = publishedValuesStorage, let hosting,
               publishedValuesCommit == hosting.commitCount else { return values }
         return remembered
+    }
+
+    /// Called before the sublayer list of a layer changes.
+    func rememberPublishedSublayers() {
+        guard let hosting, hosting.hasCommitted,
+              publishedSublayersStorage == nil || publishedSublayersCommit != hosting.commitCount else { return }
+        publishedSublayersStorage = sublayerStorage
+        publishedSublayersCommit = hosting.commitCount
+    }
+
+    /// The sublayers the last commit of this layer's tree published: the remembered list while a change to it is
+    /// waiting for a commit, else the model's.
+    var publishedSublayers: [CALayer] {
+        guard let remembered = publishedSublayersStorage, let hosting,
+              publishedSublayersCommit == hosting.commitCount else { return sublayerStorage }
+        return remembered
+    }
+
+    /// Whether the last commit published this layer: each superlayer up to the root (or a masked layer) listed it
+    /// among its published sublayers.
+    var isInPublishedTree: Bool {
+        var current = self
+        while let parent = current.superlayerStorage {
+            guard parent.publishedSublayers.contains(where: { $0 === current }) else { return false }
+            current = parent
+        }
+        return true
     }
 }

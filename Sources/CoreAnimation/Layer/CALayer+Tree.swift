@@ -2,7 +2,8 @@
 // "sublayers" on the superlayer; a layer entering a hosted tree posts onOrderIn, one leaving posts onOrderOut;
 // a replacement posts "transition" on the incoming layer. Their visible descendants get the order events too
 // (CALayer+OrderEvents.swift). Lookups happen before the change, actions run after
-// it (spec §1.2). Invalid operations are reported once and ignored (DECISIONS 12).
+// it (spec §1.2). Invalid operations are reported once and ignored (DECISIONS 12). Each change to a sublayer list
+// first remembers the published one (CALayer+Published): presentation() shows it until the outermost commit.
 import Foundation
 
 extension CALayer {
@@ -56,6 +57,7 @@ extension CALayer {
         guard let slot = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         let sublayersAction = beginChange("sublayers", changed: true)
         let orderOut = oldLayer.beginChange(kCAOnOrderOut, changed: true)
+        rememberPublishedSublayers()
         var descendantsOut: [(CALayer, any CAAction)] = []
         if hosting != nil { oldLayer.lookUpOrderOutForVisibleDescendants(into: &descendantsOut) }
         sublayerStorage[slot] = newLayer
@@ -134,6 +136,7 @@ extension CALayer {
         if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
             // Moving within the same superlayer: no order events, one "sublayers" change.
             let pending = beginChange("sublayers", changed: true)
+            rememberPublishedSublayers()
             sublayerStorage.remove(at: current)
             if index > current { index -= 1 }
             sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
@@ -150,6 +153,7 @@ extension CALayer {
             index = sublayerStorage.count
         }
         let pending = beginChange("sublayers", changed: true)
+        rememberPublishedSublayers()
         sublayerStorage.insert(layer, at: max(index, 0))
         layer.superlayerStorage = self
         layer.setHosting(hosting)
@@ -174,6 +178,7 @@ extension CALayer {
         var descendantsOut: [(CALayer, any CAAction)] = []
         if posting, hosting != nil { lookUpOrderOutForVisibleDescendants(into: &descendantsOut) }
         let sublayersAction = posting ? parent.beginChange("sublayers", changed: true) : nil
+        parent.rememberPublishedSublayers()
         parent.sublayerStorage.remove(at: index)
         superlayerStorage = nil
         parent.markTreeChanged()

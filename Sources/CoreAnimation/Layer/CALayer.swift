@@ -36,6 +36,10 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var publishedValuesStorage: LayerModel?
     /// The hosting commit count when `publishedValuesStorage` was taken; stale once another commit published.
     @exclusivity(unchecked) var publishedValuesCommit: UInt64 = 0
+    /// The sublayers the last commit published, remembered by the first change to the list after it; with the
+    /// commit count it was taken at (CALayer+Published).
+    @exclusivity(unchecked) var publishedSublayersStorage: [CALayer]?
+    @exclusivity(unchecked) var publishedSublayersCommit: UInt64 = 0
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether a bounds change marks the layer for display (Apple's needsDisplayOnBoundsChange, default false).

@@ -12,7 +12,7 @@ extension CALayer {
     /// The presentation copy at the current media time, or nil before the hosted tree's first commit.
     func currentPresentation() -> Self? {
         if customValues[CALayer.modelLayerKey] != nil { return self }
-        guard let hosting, hosting.hasCommitted else { return nil }
+        guard let hosting, hosting.hasCommitted, isInPublishedTree else { return nil }
         return presentationCopy(at: CACurrentMediaTime())
     }
 
@@ -27,8 +27,9 @@ extension CALayer {
         let root = presentationCopyOfLayer(at: time)
         var pending: [(model: CALayer, copy: CALayer)] = [(self, root)]
         while let (model, copy) = pending.popLast() {
-            copy.sublayerStorage = model.sublayerStorage.map { $0.presentationCopyOfLayer(at: time) }
-            for (sublayer, sublayerCopy) in zip(model.sublayerStorage, copy.sublayerStorage) {
+            let published = model.publishedSublayers   // the presentation tree's, not the model's (DECISIONS 6)
+            copy.sublayerStorage = published.map { $0.presentationCopyOfLayer(at: time) }
+            for (sublayer, sublayerCopy) in zip(published, copy.sublayerStorage) {
                 sublayerCopy.superlayerStorage = copy
                 pending.append((sublayer, sublayerCopy))
             }

@@ -39,6 +39,7 @@ enum RenderTreeBuilder {
             let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
             layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
             if layer.publishedValuesStorage != nil { layer.publishedValuesStorage = nil }   // published now
+            if layer.publishedSublayersStorage != nil { layer.publishedSublayersStorage = nil }
             if type(of: layer) != CALayer.self { subclassed.append(SubclassedLayer(index: Int(index), layer: layer)) }
             if let mask = layer.maskStorage { pending.append((mask, index, true)) }
             for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
