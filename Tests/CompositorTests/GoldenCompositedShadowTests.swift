@@ -192,5 +192,34 @@ extension CompositorGLTests {
             #expect(target.compositor.lastShadowBlurCount == 1)
             #expect(faded.pixel(69, 55)[1] > moved.pixel(69, 55)[1] + 20)
         }
+
+        @Test("a composited shadow inside a shouldRasterize layer's bitmap draws as it does live (the source pass keeps the bitmap's viewport)")
+        func compositedShadowInsideRasterizedLayer() throws {
+            let target = try OffscreenTarget(width: 96, height: 96)
+            func scene(rasterized: Bool) -> RenderTree {
+                var builder = TreeBuilder(width: 96, height: 96, background: Self.backdrop)
+                let card = builder.add(frame: CGRect(x: 8, y: 8, width: 80, height: 80), color: .white) { layer in
+                    layer.shouldRasterize = rasterized
+                }
+                let holder = builder.add(frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: .clear,
+                                         parent: card) { layer in
+                    layer.shadowOpacity = 0.7
+                    layer.shadowRadius = 3
+                    layer.shadowOffset = CGSize(width: 4, height: 5)
+                }
+                builder.add(frame: CGRect(x: 5, y: 5, width: 30, height: 30), color: .red, parent: holder) { layer in
+                    layer.cornerRadius = 15
+                }
+                return builder.tree
+            }
+            let live = target.render(scene(rasterized: false))
+            let bitmap = target.render(scene(rasterized: true))
+            let result = GoldenImage.compare(bitmap, with: (live.pixels, live.width, live.height), tolerance: 3)
+            #expect(result.mismatchedPixels == 0,
+                    "\(result.mismatchedPixels) pixels differ, worst channel by \(result.worstChannelDifference)")
+            // The shadow is there: the circle is centred at (38, 38) in the window, its shadow at (42, 43); (50, 50)
+            // is 11 points into the shadow and 17 from the circle.
+            #expect(live.pixel(50, 50)[1] < 200)
+        }
     }
 }
