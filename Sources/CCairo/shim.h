@@ -52,6 +52,10 @@ typedef enum {
 
 /* pangocairo.h */
 PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoFontMap *pango_cairo_font_map_new(void);
+/* pangofc-fontmap.h (libpangoft2): the fontconfig configuration a fontconfig-backed map (every PangoCairo map on
+   Linux) lists its fonts from. */
+void pango_fc_font_map_set_config(PangoFontMap *fcfontmap, FcConfig *fcconfig);
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);

@@ -6,17 +6,29 @@ import Foundation
 internal import CCairo
 
 final class FontCatalog: @unchecked Sendable {
-    static let shared = FontCatalog()
+    static let shared = FontCatalog(fontMap: pango_cairo_font_map_get_default(), fontconfig: nil)
+
+    /// A catalog of a fontconfig configuration that holds no fonts: what a machine without any font package sees
+    /// (the no-font path's test draws through it).
+    static func withoutFonts() -> FontCatalog {
+        let map = pango_cairo_font_map_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(map)) }
+        let empty = FcConfigCreate()
+        defer { FcConfigDestroy(empty) }
+        pango_fc_font_map_set_config(map, empty)
+        return FontCatalog(fontMap: map, fontconfig: empty)
+    }
 
     /// Installed family names by their key (lowercase, no spaces).
     private let families: [String: String]
     /// The family used for the default and for unknown names.
     let defaultSans: String?
 
-    private init() {
+    /// The families `fontMap` (a PangoCairo font map, filled by `fontconfig`) lists.
+    private init(fontMap: OpaquePointer, fontconfig: OpaquePointer?) {
         var list: UnsafeMutablePointer<OpaquePointer?>?
         var count: Int32 = 0
-        pango_font_map_list_families(pango_cairo_font_map_get_default(), &list, &count)
+        pango_font_map_list_families(fontMap, &list, &count)
         var found: [String: String] = [:]
         for i in 0..<Int(count) {
             guard let entry = list?[i], let name = pango_font_family_get_name(entry) else { continue }
@@ -25,8 +37,13 @@ final class FontCatalog: @unchecked Sendable {
         }
         g_free(list)
         families = found
-        defaultSans = ["dejavusans", "notosans", "liberationsans", "freesans", "sans"].lazy
-            .compactMap { found[$0] }.first ?? found.values.sorted().first
+        // Pango lists the generic families (Sans, Serif, Monospace, System-ui) even when fontconfig has no font at
+        // all, and text drawn then shows only boxes: whether fonts exist is fontconfig's answer (nil: the current
+        // configuration, the one the default font map uses).
+        let installed = FcConfigGetFonts(fontconfig, FcSetSystem)?.pointee.nfont ?? 0
+        defaultSans = installed == 0 ? nil
+            : ["dejavusans", "notosans", "liberationsans", "freesans", "sans"].lazy.compactMap { found[$0] }.first
+                ?? found.values.sorted().first
     }
 
     /// Whether any font is installed; if not, says once what to install.

@@ -6,11 +6,12 @@ import Foundation
 internal import CCairo
 
 enum TextRenderer {
-    /// Draws `content` at `fontSize` points, runs without a colour of their own in `color` (nil: transparent).
+    /// Draws `content` at `fontSize` points, runs without a colour of their own in `color` (nil: transparent), with
+    /// the fonts `catalog` lists.
     static func draw(_ content: TextContent, fontSize: CGFloat, color: CGColor?, in bounds: CGRect,
-                     context: CGContext) {
-        guard !content.text.isEmpty, fontSize > 0, FontCatalog.shared.hasFonts,
-              let face = FontCatalog.shared.resolve(content.fontName), !context.state.isDegenerate else { return }
+                     context: CGContext, catalog: FontCatalog = .shared) {
+        guard !content.text.isEmpty, fontSize > 0, catalog.hasFonts,
+              let face = catalog.resolve(content.fontName), !context.state.isDegenerate else { return }
         let cr = context.cr
         cairo_save(cr)
         defer {
