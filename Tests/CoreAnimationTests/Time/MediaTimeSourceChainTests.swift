@@ -1,8 +1,9 @@
 // The installed media time source is called as it was given, however often the clock is read (spec §3.2). A
 // function type kept in a generic lock's value and read through its `inout` closure came back wrapped in two
 // more reabstraction thunks on every read, so the drawing soak slowed frame by frame and crashed at exit
-// releasing a chain of hundreds of thousands of thunks. The probe below measures how deep in the stack the
-// source runs below its caller: that distance must not grow with the number of reads.
+// releasing a chain of hundreds of thousands of thunks. The probe below counts the call-stack frames under which
+// the source runs: that count must not grow with the number of reads. (Frames, not stack addresses: under
+// AddressSanitizer locals live on a separate fake stack, so addresses say nothing about depth.)
 import MediaTimeTestSupport
 import Testing
 import Foundation
@@ -15,14 +16,14 @@ struct MediaTimeSourceChainTests {
         MediaTimeTestLock.run {
             let probe = StackProbe()
             CASetMediaTimeSource {
-                probe.record(currentStackAddress())
+                probe.recordDepth()
                 return 42
             }
-            let first = probe.depthBelowCaller { CACurrentMediaTime() }
+            let first = probe.depth { CACurrentMediaTime() }
             for _ in 0..<10_000 { _ = CACurrentMediaTime() }
-            let later = probe.depthBelowCaller { CACurrentMediaTime() }
-            #expect(first > 0)
-            #expect(later == first, "the source ran \(later - first) bytes deeper after 10,000 reads")
+            let later = probe.depth { CACurrentMediaTime() }
+            #expect(first > 0 && first < 100, "\(first) frames: Foundation lists at most 128, so growth must show below that")
+            #expect(later == first, "the source ran \(later - first) frames deeper after 10,000 reads")
             #expect(CACurrentMediaTime() == 42)
         }
     }
@@ -37,34 +38,27 @@ struct MediaTimeSourceChainTests {
             }
             let probe = StackProbe()
             CASetMediaTimeSource {
-                probe.record(currentStackAddress())
+                probe.recordDepth()
                 return 1
             }
-            let first = probe.depthBelowCaller { CACurrentMediaTime() }
+            let first = probe.depth { CACurrentMediaTime() }
             for _ in 0..<1_000 { _ = CACurrentMediaTime() }
-            #expect(probe.depthBelowCaller { CACurrentMediaTime() } == first)
+            #expect(probe.depth { CACurrentMediaTime() } == first)
             CASetMediaTimeSource(nil)
         }
     }
 }
 
-/// Where the media time source last ran on the stack.
+/// How many call-stack frames deep the media time source last ran.
 private final class StackProbe: @unchecked Sendable {
-    private var address: UInt = 0
+    private var frames = 0
 
-    func record(_ address: UInt) { self.address = address }
+    func recordDepth() { frames = Thread.callStackReturnAddresses.count }
 
-    /// How many bytes below the caller's frame the source ran during `read` (the stack grows down).
-    func depthBelowCaller(_ read: () -> Double) -> Int {
-        let caller = currentStackAddress()
+    /// The number of frames above the source while `read` ran it.
+    func depth(_ read: () -> Double) -> Int {
+        frames = 0
         _ = read()
-        return Int(bitPattern: caller &- address)
+        return frames
     }
-}
-
-/// The address of a local in the calling frame: a marker of the current stack depth.
-@inline(never)
-private func currentStackAddress() -> UInt {
-    var marker = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
 }
