@@ -49,11 +49,17 @@ struct MediaTimeSourceChainTests {
     }
 }
 
-/// How many call-stack frames deep the media time source last ran.
+/// How many call-stack frames deep the media time source last ran on the test's own thread. Other suites run in
+/// parallel and read CACurrentMediaTime while this source is installed (they do not take the lock to read): the
+/// probe ignores their reads, so they neither race on `frames` (ThreadSanitizer) nor overwrite the depth measured.
 private final class StackProbe: @unchecked Sendable {
+    private let owner = pthread_self()
     private var frames = 0
 
-    func recordDepth() { frames = Thread.callStackReturnAddresses.count }
+    func recordDepth() {
+        guard pthread_equal(pthread_self(), owner) != 0 else { return }
+        frames = Thread.callStackReturnAddresses.count
+    }
 
     /// The number of frames above the source while `read` ran it.
     func depth(_ read: () -> Double) -> Int {
