@@ -5,7 +5,8 @@
 // One comparison per property set; one LayerModel copy for the first change per layer per transaction. The tree's
 // shape is kept the same way: the first insertion or removal of a sublayer after a commit remembers the list before
 // it, so presentation().sublayers (Apple: "the corresponding objects from the presentation tree (not the model
-// tree)") shows the published sublayers, and a layer not yet published has no presentation layer.
+// tree)") shows the published sublayers, and a layer not yet published has no presentation layer. The mask follows
+// the same rule: setting, replacing or removing it remembers the published one first.
 
 extension CALayer {
     /// Called before a change to a layer of a committed tree stores its value.
@@ -40,14 +41,36 @@ extension CALayer {
         return remembered
     }
 
-    /// Whether the last commit published this layer: each superlayer up to the root (or a masked layer) listed it
-    /// among its published sublayers.
+    /// Called before the mask of a layer changes (set, replaced, or taken away).
+    func rememberPublishedMask() {
+        guard let hosting, hosting.hasCommitted,
+              publishedMaskStorage == nil || publishedMaskCommit != hosting.commitCount else { return }
+        publishedMaskStorage = .some(maskStorage)
+        publishedMaskCommit = hosting.commitCount
+    }
+
+    /// The mask the last commit of this layer's tree published: the remembered one while a change to it is waiting
+    /// for a commit, else the model's.
+    var publishedMask: CALayer? {
+        guard case .some(let remembered) = publishedMaskStorage, let hosting,
+              publishedMaskCommit == hosting.commitCount else { return maskStorage }
+        return remembered
+    }
+
+    /// Whether the last commit published this layer: each superlayer up to the root listed it among its published
+    /// sublayers, and each layer it masks on the way published it as its mask.
     var isInPublishedTree: Bool {
         var current = self
-        while let parent = current.superlayerStorage {
-            guard parent.publishedSublayers.contains(where: { $0 === current }) else { return false }
-            current = parent
+        while true {
+            if let parent = current.superlayerStorage {
+                guard parent.publishedSublayers.contains(where: { $0 === current }) else { return false }
+                current = parent
+            } else if let owner = current.maskedLayer {
+                guard owner.publishedMask === current else { return false }
+                current = owner
+            } else {
+                return true
+            }
         }
-        return true
     }
 }

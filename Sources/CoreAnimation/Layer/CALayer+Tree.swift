@@ -3,7 +3,8 @@
 // a replacement posts "transition" on the incoming layer. Their visible descendants get the order events too
 // (CALayer+OrderEvents.swift). Lookups happen before the change, actions run after
 // it (spec §1.2). Invalid operations are reported once and ignored (DECISIONS 12). Each change to a sublayer list
-// first remembers the published one (CALayer+Published): presentation() shows it until the outermost commit.
+// (and each change of a mask) first remembers the published one (CALayer+Published): presentation() shows it until
+// the outermost commit.
 import Foundation
 
 extension CALayer {
@@ -97,6 +98,7 @@ extension CALayer {
             guard acceptsDepth(of: newValue, operation: "mask") else { return }
             newValue.detachFromParent(posting: false)
         }
+        rememberPublishedMask()   // presentation() keeps the published mask until the outermost commit
         if let old = maskStorage {
             old.maskedLayer = nil
             old.setHosting(nil)
@@ -166,6 +168,7 @@ extension CALayer {
     /// Takes the layer out of its superlayer or masked layer, posting onOrderOut and "sublayers".
     func detachFromParent(posting: Bool) {
         if let owner = maskedLayer {
+            owner.rememberPublishedMask()
             owner.maskStorage = nil
             maskedLayer = nil
             setHosting(nil)

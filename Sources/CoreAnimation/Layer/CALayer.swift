@@ -40,6 +40,10 @@ open class CALayer: CAMediaTiming {
     /// commit count it was taken at (CALayer+Published).
     @exclusivity(unchecked) var publishedSublayersStorage: [CALayer]?
     @exclusivity(unchecked) var publishedSublayersCommit: UInt64 = 0
+    /// The mask the last commit published (`.some(nil)`: none), remembered by the first change of `mask` after it;
+    /// with the commit count it was taken at (CALayer+Published).
+    @exclusivity(unchecked) var publishedMaskStorage: CALayer??
+    @exclusivity(unchecked) var publishedMaskCommit: UInt64 = 0
     @exclusivity(unchecked) var needsLayoutFlag = false
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether a bounds change marks the layer for display (Apple's needsDisplayOnBoundsChange, default false).

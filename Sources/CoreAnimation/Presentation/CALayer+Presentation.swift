@@ -33,7 +33,7 @@ extension CALayer {
                 sublayerCopy.superlayerStorage = copy
                 pending.append((sublayer, sublayerCopy))
             }
-            if let mask = model.maskStorage {
+            if let mask = model.publishedMask {
                 let maskCopy = mask.presentationCopyOfLayer(at: time)
                 copy.maskStorage = maskCopy
                 pending.append((mask, maskCopy))

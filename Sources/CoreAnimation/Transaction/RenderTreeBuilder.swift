@@ -40,6 +40,7 @@ enum RenderTreeBuilder {
             layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
             if layer.publishedValuesStorage != nil { layer.publishedValuesStorage = nil }   // published now
             if layer.publishedSublayersStorage != nil { layer.publishedSublayersStorage = nil }
+            if layer.publishedMaskStorage != nil { layer.publishedMaskStorage = nil }
             if type(of: layer) != CALayer.self { subclassed.append(SubclassedLayer(index: Int(index), layer: layer)) }
             if let mask = layer.maskStorage { pending.append((mask, index, true)) }
             for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
