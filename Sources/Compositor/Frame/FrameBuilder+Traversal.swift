@@ -1,5 +1,6 @@
 // The walk over the render tree: sublayer lists, zPosition order among siblings, isHidden and isDoubleSided
-// culling, masksToBounds clip regions, and offscreen groups for group opacity and mask layers (spec §1.5).
+// culling, masksToBounds clip regions (the layer's own shadow included), and offscreen groups for group opacity and
+// mask layers (spec §1.5).
 import CoreAnimation
 import Foundation
 
@@ -50,7 +51,9 @@ extension FrameBuilder {
         // shows its back, unless an odd number of geometry-flipped superlayers mirrored its space on purpose.
         guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
-        appendShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+        if let shadowClip = FrameBuilder.shadowClip(of: layer, plane: plane, within: clip) {
+            appendShadow(index, layers, window: window, plane: plane, opacity: effective, clip: shadowClip)
+        }
         drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
     }
 
@@ -214,6 +217,17 @@ extension FrameBuilder {
                     + "layer's bounds; nest such clips through a mask layer for an exact result.")
         }
         return nested.region
+    }
+
+    /// The clip of the layer's shadow: with masksToBounds the bounds mask cuts the shadow away with the content
+    /// (Apple draws the shadow as part of the layer, so only what falls inside the rounded bounds shows: why apps put
+    /// shadows on an unclipped container), else the active clip. `.some(nil)`: no clip; nil: nothing shows.
+    @inline(never)
+    static func shadowClip(of layer: UnsafePointer<RenderLayer>, plane: Homography,
+                           within clip: ClipRegion?) -> ClipRegion?? {
+        guard layer.pointee.masksToBounds else { return .some(clip) }
+        guard let clipped = sublayerClip(of: layer, plane: plane, within: clip) else { return nil }
+        return .some(clipped)
     }
 
     /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds coordinates
