@@ -44,6 +44,23 @@ public struct AnimationTiming: Sendable, Equatable {
         return beginTime + activeDuration / magnitude
     }
 
+    /// The parent-time interval in which `sample(atParentTime:)` gives a sample: the active interval (step 3 of
+    /// spec §3.4), widened to −∞ / +∞ on the side it fills. With speed > 0 it is [beginTime, activeEndTime); a
+    /// negative speed runs the active time backwards, so the active interval lies before beginTime and "after"
+    /// (forwards fill) is the earlier side; speed 0 freezes the active time at 0, active for ever. For timed
+    /// objects whose presence matters rather than their local time (an emitter cell emits while in effect).
+    public var effectInterval: (start: Double, end: Double) {
+        let total = activeDuration
+        guard speed != 0 else {
+            return total > 0 || fillsForwards ? (-.infinity, .infinity) : (.infinity, .infinity)
+        }
+        let span = total / abs(speed)
+        if speed > 0 {
+            return (fillsBackwards ? -.infinity : beginTime, fillsForwards ? .infinity : beginTime + span)
+        }
+        return (fillsForwards ? -.infinity : beginTime - span, fillsBackwards ? .infinity : beginTime)
+    }
+
     /// The time the animation shows at parent time `parentTime`, or nil when it contributes nothing
     /// (before its start without backwards fill, after its end without forwards fill).
     @inline(__always)

@@ -99,4 +99,29 @@ struct AnimationTimingTests {
         #expect(abs((chain.parentTime(expected) ?? -1) - t) < 1e-9)
         #expect(MediaTimeMap(beginTime: 0, speed: 0, timeOffset: 4).parentTime(4) == nil)
     }
+
+    @Test("effectInterval is exactly where sample(atParentTime:) gives a sample, for every fill mode and speed sign")
+    func effectIntervalMatchesSample() {
+        let modes: [CAMediaTimingFillMode] = [.removed, .backwards, .forwards, .both]
+        let times = stride(from: -4.0, through: 6.0, by: 0.125).map { $0 }
+        for mode in modes {
+            for speed in [2.0, 1, 0.5, -1, -2] {
+                for (repeats, reverses) in [(0.0, false), (2, false), (1.5, true)] {
+                    let timing = AnimationTiming(beginTime: 1, duration: 0.75, speed: speed, timeOffset: 0.25,
+                                                 repeatCount: repeats, autoreverses: reverses, fillMode: mode)
+                    let (start, end) = timing.effectInterval
+                    for t in times where t != start && t != end {
+                        let inside = t > start && t < end
+                        #expect((timing.sample(atParentTime: t) != nil) == inside,
+                                "\(mode) speed \(speed) repeat \(repeats) reverse \(reverses) t = \(t)")
+                    }
+                }
+            }
+        }
+        // The documented values: beginTime 1, duration 0.5, repeatCount 2 at speed 2 is in effect over [1, 1.5).
+        let window = AnimationTiming(beginTime: 1, duration: 0.5, speed: 2, repeatCount: 2).effectInterval
+        #expect(window.start == 1 && window.end == 1.5)
+        let frozen = AnimationTiming(beginTime: 1, duration: 0.5, speed: 0).effectInterval
+        #expect(frozen.start == -.infinity && frozen.end == .infinity)
+    }
 }

@@ -93,8 +93,9 @@ open class CAEmitterCell: CAMediaTiming {
     /// Default values for keys not set (as CALayer's style; stored, not read by the engine).
     open var style: [AnyHashable: Any]?
 
-    // CAMediaTiming: a top-level cell emits from beginTime (in the layer's time) for `duration` seconds (0: for
-    // ever); a sub-cell's times count from its parent particle's birth.
+    // CAMediaTiming, in the emitter's time (the layer's; a sub-cell's is its parent particle's age): the cell emits
+    // while its timing is in effect and its particles age on its clock; what each property does is in
+    // EmitterCellClock. Duration 0 is an infinite basic duration, as for layers.
     open var beginTime: CFTimeInterval { get { parameters.beginTime } set { store(.beginTime, newValue) } }
     open var duration: CFTimeInterval { get { parameters.duration } set { store(.duration, newValue) } }
     open var speed: Float { get { float(.speed) } set { store(.speed, newValue) } }

@@ -48,7 +48,8 @@ extension CAEmitterLayer {
             result.append(EmitterCellDescription(
                 parameters: cell.parameters, name: cell.name, subcells: 0..<0,
                 nearestMinification: cell.minificationFilter == "nearest",
-                nearestMagnification: cell.magnificationFilter == "nearest"))
+                nearestMagnification: cell.magnificationFilter == "nearest",
+                clock: EmitterCellClock(cell.parameters, fillMode: cell.fillMode)))
             return true
         }
         for cell in roots where !add(cell, parent: -1, depth: 0) { break }
@@ -88,17 +89,21 @@ extension CAEmitterLayer {
         return true
     }
 
-    /// Fills each cell's longest life, chain life and birth slot, deepest cells first (they come last).
+    /// Fills each cell's longest life, chain life and birth slot, deepest cells first (they come last). A cell
+    /// lives in its own clock's seconds and its sub-cells in its particles' ages, so each life is divided by the
+    /// cell's clock rate to be in its emitter's time (a cell whose clock stands still emits nothing: 0).
     private func measureLives(_ cells: inout [EmitterCellDescription]) {
         let multiplier = max(emitter.lifetime, 0)
         for index in cells.indices.reversed() {
             let p = cells[index].parameters
+            let rate = cells[index].clock.rate
             let life = max(0, (p.lifetime + abs(p.lifetimeRange)) * multiplier)
             var chain = 0.0
             for sub in cells[index].subcells { chain = max(chain, cells[sub].chainLife) }
-            cells[index].longestLife = life
-            cells[index].chainLife = life + chain
-            cells[index].slot = max(1.0 / 60, (life + chain) / EmitterCellDescription.slotsPerLife)
+            let inEmitterTime = rate > 0 ? min((life + chain) / rate, 1e12) : 0
+            cells[index].longestLife = rate > 0 ? min(life / rate, 1e12) : 0
+            cells[index].chainLife = inEmitterTime
+            cells[index].slot = max(1.0 / 60, inEmitterTime / EmitterCellDescription.slotsPerLife)
         }
     }
 

@@ -1,6 +1,7 @@
 // One cell of a committed emitter configuration (EmitterSegment): its parameters frozen at the commit, where its
-// sub-cells are in the segment's flat list, and the bounds the render thread needs to find its live particles
-// without scanning all time (the longest life of its particles and their descendants, the birth slot length).
+// sub-cells are in the segment's flat list, when and how fast it emits (EmitterCellClock), and the bounds the render
+// thread needs to find its live particles without scanning all time (the longest life of its particles and their
+// descendants, the birth slot length), all in its emitter's time (the layer's, or its parent particle's age).
 import Foundation
 
 /// A committed cell. Plain values, read on the render thread.
@@ -13,7 +14,9 @@ public struct EmitterCellDescription: Sendable {
     /// Whether the cell draws its image with nearest-neighbour sampling when minified / magnified.
     public let nearestMinification: Bool
     public let nearestMagnification: Bool
-    /// The longest a particle of this cell lives (layer lifetime multiplier applied).
+    /// Its CAMediaTiming in its emitter's time: when it emits and how fast its clock runs.
+    public let clock: EmitterCellClock
+    /// The longest a particle of this cell lives, in emitter time (layer lifetime multiplier and clock rate applied).
     public var longestLife: Double = 0
     /// longestLife plus the longest chain of its sub-cells' particles: how far back births can still show.
     public var chainLife: Double = 0

@@ -38,10 +38,12 @@ public struct EmitterSegment: Sendable {
         longestLife = cells.prefix(topLevelCount).map(\.chainLife).max() ?? 0
     }
 
-    /// Whether some top-level cell creates particles under this configuration.
-    public var emits: Bool {
+    /// Whether some top-level cell creates particles under this configuration at local time `time` or later.
+    public func emits(after time: Double) -> Bool {
         parameters.birthRate > 0 && parameters.lifetime > 0
-            && cells.prefix(topLevelCount).contains { $0.parameters.isEnabled && $0.parameters.birthRate > 0 }
+            && cells.prefix(topLevelCount).contains {
+                $0.parameters.isEnabled && $0.parameters.birthRate > 0 && $0.clock.emits && $0.clock.end > time
+            }
     }
 
     /// Whether `other` describes the same emission (a commit that changed nothing of it keeps this segment).
@@ -57,7 +59,7 @@ public struct EmitterSegment: Sendable {
             return false
         }
         for (a, b) in zip(cells, other.cells) {
-            guard a.subcells == b.subcells, a.nearestMinification == b.nearestMinification,
+            guard a.subcells == b.subcells, a.clock == b.clock, a.nearestMinification == b.nearestMinification,
                   a.nearestMagnification == b.nearestMagnification,
                   EmitterCellProperty.allCases.allSatisfy({ a.parameters.value(of: $0) == b.parameters.value(of: $0) })
             else { return false }

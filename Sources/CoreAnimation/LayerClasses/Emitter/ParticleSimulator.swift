@@ -7,7 +7,8 @@
 // rate × slot births and any slot can be recomputed alone; its births are spread evenly over it. A frame visits only
 // the slots whose births can still show (the last `chainLife` seconds) and works out each particle in closed form
 // from its birth: position p0 + v·age + a·age²/2, scale + scaleSpeed·age, spin·age, colour + speed·age. Sub-cells
-// are emitted the same way along their parent particle's path, during its life. Animations of the layer's and
+// are emitted the same way along their parent particle's path, during its life. Each cell emits only while its
+// CAMediaTiming is in effect and its particles age on its clock (EmitterCellClock). Animations of the layer's and
 // cells' properties are applied at each slot's start (each configuration keeps the animations it was committed with, so births
 // made under an animation since removed stay as they were): a particle keeps the values it was born with.
 //
@@ -58,10 +59,12 @@ package final class ParticleSimulator {
         let segment = emitter.segments[s]
         let description = segment.cells[index]
         let base = description.parameters
-        guard base.isEnabled else { return }
-        var stop = min(end, time)
-        if base.duration > 0 { stop = min(stop, base.beginTime + base.duration) }
-        let from = max(segment.start, base.beginTime, 0, time - description.chainLife)
+        let clock = description.clock
+        // A cell emits while its timing is in effect (EmitterCellClock); births a timeOffset pre-warms show from
+        // its start on.
+        guard base.isEnabled, clock.emits, time >= clock.start else { return }
+        let stop = min(end, time, clock.end)
+        let from = max(segment.start, clock.firstBirth, 0, time - description.chainLife)
         guard from <= stop else { return }
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
@@ -73,7 +76,7 @@ package final class ParticleSimulator {
             let cell = segment.cellParameters(base, cell: index, atLayerTime: slotStart)
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(seed, cellKey, slotBits, 0)
-            let births = birthCount(cell, layer, slot: h, &slotRandom)
+            let births = birthCount(cell, layer, clock: clock.rate, slot: h, &slotRandom)
             for m in 0..<births {
                 let birth = slotStart + (Double(m) + slotRandom.unit()) / Double(births) * h
                 guard birth >= from, birth <= stop else { continue }
@@ -82,23 +85,26 @@ package final class ParticleSimulator {
                 let key = keyStream.next()
                 var random = ParticleRandom(key: key)
                 let origin = EmitterShapeSampler.origin(layer, &random)
-                spawn(index, cell, layer, emitter: emitter, segment: s, birth: birth, origin: origin, key: key)
+                spawn(index, cell, layer, emitter: emitter, segment: s, birth: birth, clock: clock.rate,
+                      origin: origin, key: key)
             }
             slot += 1
         }
     }
 
-    /// Sub-cell `index` emitted by a particle born at `parentBirth` living `parentLife` seconds.
+    /// Sub-cell `index` emitted by a particle born at `parentBirth` (layer time) living `parentLife` seconds of its
+    /// own clock, which runs `parentClock` times as fast as the layer's: the sub-cell's emitter time is that
+    /// particle's age.
     private func emitSub(_ index: Int, _ layer: EmitterParameters, emitter: RenderEmitter, segment s: Int,
-                         parentKey: UInt64, parentBirth: Double, parentLife: Double, origin: SIMD3<Double>,
-                         velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
+                         parentKey: UInt64, parentBirth: Double, parentLife: Double, parentClock: Double,
+                         origin: SIMD3<Double>, velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
         let description = emitter.segments[s].cells[index]
         let cell = description.parameters
-        guard cell.isEnabled else { return }
-        let age = time - parentBirth
-        var stopAge = min(parentLife, age)
-        if cell.duration > 0 { stopAge = min(stopAge, cell.beginTime + cell.duration) }
-        let fromAge = max(cell.beginTime, 0, age - description.chainLife)
+        let clock = description.clock
+        let age = (time - parentBirth) * parentClock
+        guard cell.isEnabled, clock.emits, age >= clock.start else { return }
+        let stopAge = min(parentLife, age, clock.end)
+        let fromAge = max(clock.firstBirth, 0, age - description.chainLife)
         guard fromAge <= stopAge else { return }
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
@@ -107,7 +113,7 @@ package final class ParticleSimulator {
         while slot <= lastSlot {
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(parentKey, cellKey, slotBits, 0)
-            let births = birthCount(cell, layer, slot: h, &slotRandom)
+            let births = birthCount(cell, layer, clock: clock.rate, slot: h, &slotRandom)
             for m in 0..<births {
                 let birthAge = (slot + (Double(m) + slotRandom.unit()) / Double(births)) * h
                 guard birthAge >= fromAge, birthAge <= stopAge else { continue }
@@ -115,8 +121,8 @@ package final class ParticleSimulator {
                 var keyStream = ParticleRandom(parentKey, cellKey, slotBits, UInt64(m) &+ 1)
                 let key = keyStream.next()
                 let start = origin + velocity * birthAge + acceleration * (0.5 * birthAge * birthAge)
-                spawn(index, cell, layer, emitter: emitter, segment: s, birth: parentBirth + birthAge, origin: start,
-                      key: key)
+                spawn(index, cell, layer, emitter: emitter, segment: s, birth: parentBirth + birthAge / parentClock,
+                      clock: parentClock * clock.rate, origin: start, key: key)
             }
             slot += 1
         }
@@ -124,9 +130,9 @@ package final class ParticleSimulator {
 
     /// floor(rate × slot + u): averages exactly rate × slot, at most the particle cap.
     @inline(__always)
-    private func birthCount(_ cell: EmitterCellParameters, _ layer: EmitterParameters, slot: Double,
+    private func birthCount(_ cell: EmitterCellParameters, _ layer: EmitterParameters, clock: Double, slot: Double,
                             _ random: inout ParticleRandom) -> Int {
-        let rate = max(cell.birthRate, 0) * max(layer.birthRate, 0)
+        let rate = max(cell.birthRate, 0) * max(layer.birthRate, 0) * clock
         let expected = min(rate * slot, Double(CAEmitterLayer.maximumParticles))
         return Int(expected + random.unit())
     }
@@ -144,8 +150,11 @@ package final class ParticleSimulator {
 
     // MARK: One particle
 
+    /// One particle born at layer time `birth` whose clock runs `clock` times as fast as the layer's: its life,
+    /// motion, spin, scale and colour changes are in its own seconds.
     private func spawn(_ index: Int, _ cell: EmitterCellParameters, _ layer: EmitterParameters,
-                       emitter: RenderEmitter, segment s: Int, birth: Double, origin: SIMD3<Double>, key: UInt64) {
+                       emitter: RenderEmitter, segment s: Int, birth: Double, clock: Double, origin: SIMD3<Double>,
+                       key: UInt64) {
         var random = ParticleRandom(key: ParticleRandom.mix(key))
         let life = (cell.lifetime + cell.lifetimeRange * random.signed()) * layer.lifetime
         guard life > 0 else { return }
@@ -159,7 +168,7 @@ package final class ParticleSimulator {
         let spin = (cell.spin + cell.spinRange * random.signed()) * layer.spin
         let spread = SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
         let color = (cell.color ?? SIMD4(1, 1, 1, 1)) + cell.colorRange * spread
-        let age = time - birth
+        let age = (time - birth) * clock
         if age < life {
             let position = origin + velocity * age + acceleration * (0.5 * age * age)
             output(index, cell, layer, emitter: emitter, segment: s, birth: birth, age: age, position: position,
@@ -168,7 +177,7 @@ package final class ParticleSimulator {
         let subcells = emitter.segments[s].cells[index].subcells
         for sub in subcells {
             emitSub(sub, layer, emitter: emitter, segment: s, parentKey: key, parentBirth: birth, parentLife: life,
-                    origin: origin, velocity: velocity, acceleration: acceleration)
+                    parentClock: clock, origin: origin, velocity: velocity, acceleration: acceleration)
         }
     }
 

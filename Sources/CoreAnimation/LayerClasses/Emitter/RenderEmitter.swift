@@ -38,8 +38,8 @@ public final class RenderEmitter: Sendable {
     /// Whether particles may show at media time `time` or later (the display link keeps running while they do).
     public func isLive(atMediaTime time: Double) -> Bool {
         guard let last = segments.last else { return false }
-        if last.emits { return true }
         let now = timeMap.localTime(time)
+        if last.emits(after: now) { return true }
         for (index, segment) in segments.enumerated() {
             let end = index + 1 < segments.count ? segments[index + 1].start : now
             if end + segment.longestLife >= now { return true }
