@@ -67,6 +67,14 @@ public struct EmitterSegment: Sendable {
         return true
     }
 
+    /// Whether animations of the layer's or of cell `index`'s properties were committed with this configuration.
+    @inline(__always)
+    package func isAnimated(cell index: Int) -> Bool {
+        if !layerBindings.isEmpty { return true }
+        for binding in cellBindings where binding.field.cell == index { return true }
+        return false
+    }
+
     /// The layer parameters with this segment's animations applied at local time `time`.
     @inline(__always)
     package func parameters(atLayerTime time: Double) -> EmitterParameters {

@@ -8,9 +8,12 @@
 // the slots whose births can still show (the last `chainLife` seconds) and works out each particle in closed form
 // from its birth: position p0 + v·age + a·age²/2, scale + scaleSpeed·age, spin·age, colour + speed·age. Sub-cells
 // are emitted the same way along their parent particle's path, during its life. Each cell emits only while its
-// CAMediaTiming is in effect and its particles age on its clock (EmitterCellClock). Animations of the layer's and
-// cells' properties are applied at each slot's start (each configuration keeps the animations it was committed with, so births
-// made under an animation since removed stay as they were): a particle keeps the values it was born with.
+// CAMediaTiming is in effect and its particles age on its clock (EmitterCellClock). Nothing is kept from frame to
+// frame, so a stream looks the same at any frame rate: frames at 30 and 60 Hz show the same particles at the times
+// they share. Animations of the layer's and cells' properties (sub-cells' included) decide a slot's birth count at
+// its start, and each particle takes their values at its own birth time, so a moving emitter leaves an even trail
+// rather than one clump per slot (each configuration keeps the animations it was committed with, so births made
+// under an animation since removed stay as they were): a particle keeps the values it was born with.
 //
 // Bounded: at most `CAEmitterLayer.maximumParticles` particles are drawn and at most `maximumBirthsExamined` births
 // examined per frame (said once each); the buffers are kept across frames, so steady state allocates nothing.
@@ -68,19 +71,22 @@ package final class ParticleSimulator {
         guard from <= stop else { return }
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
+        let animated = segment.isAnimated(cell: index)
         var slot = (from / h).rounded(.down)
         let lastSlot = (stop / h).rounded(.down)
         while slot <= lastSlot {
             let slotStart = slot * h
-            let layer = segment.parameters(atLayerTime: slotStart)
-            let cell = segment.cellParameters(base, cell: index, atLayerTime: slotStart)
+            let slotLayer = segment.parameters(atLayerTime: slotStart)
+            let slotCell = segment.cellParameters(base, cell: index, atLayerTime: slotStart)
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(seed, cellKey, slotBits, 0)
-            let births = birthCount(cell, layer, clock: clock.rate, slot: h, &slotRandom)
+            let births = birthCount(slotCell, slotLayer, clock: clock.rate, slot: h, &slotRandom)
             for m in 0..<births {
                 let birth = slotStart + (Double(m) + slotRandom.unit()) / Double(births) * h
                 guard birth >= from, birth <= stop else { continue }
                 guard spend(emitter) else { return }
+                let layer = animated ? segment.parameters(atLayerTime: birth) : slotLayer
+                let cell = animated ? segment.cellParameters(base, cell: index, atLayerTime: birth) : slotCell
                 var keyStream = ParticleRandom(seed, cellKey, slotBits, UInt64(m) &+ 1)
                 let key = keyStream.next()
                 var random = ParticleRandom(key: key)
@@ -95,34 +101,42 @@ package final class ParticleSimulator {
     /// Sub-cell `index` emitted by a particle born at `parentBirth` (layer time) living `parentLife` seconds of its
     /// own clock, which runs `parentClock` times as fast as the layer's: the sub-cell's emitter time is that
     /// particle's age.
-    private func emitSub(_ index: Int, _ layer: EmitterParameters, emitter: RenderEmitter, segment s: Int,
-                         parentKey: UInt64, parentBirth: Double, parentLife: Double, parentClock: Double,
-                         origin: SIMD3<Double>, velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
-        let description = emitter.segments[s].cells[index]
-        let cell = description.parameters
+    private func emitSub(_ index: Int, emitter: RenderEmitter, segment s: Int, parentKey: UInt64,
+                         parentBirth: Double, parentLife: Double, parentClock: Double, origin: SIMD3<Double>,
+                         velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
+        let segment = emitter.segments[s]
+        let description = segment.cells[index]
+        let base = description.parameters
         let clock = description.clock
         let age = (time - parentBirth) * parentClock
-        guard cell.isEnabled, clock.emits, age >= clock.start else { return }
+        guard base.isEnabled, clock.emits, age >= clock.start else { return }
         let stopAge = min(parentLife, age, clock.end)
         let fromAge = max(clock.firstBirth, 0, age - description.chainLife)
         guard fromAge <= stopAge else { return }
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
+        let animated = segment.isAnimated(cell: index)
         var slot = (fromAge / h).rounded(.down)
         let lastSlot = (stopAge / h).rounded(.down)
         while slot <= lastSlot {
+            let slotStart = parentBirth + slot * h / parentClock
+            let slotLayer = animated ? segment.parameters(atLayerTime: slotStart) : segment.parameters
+            let slotCell = animated ? segment.cellParameters(base, cell: index, atLayerTime: slotStart) : base
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(parentKey, cellKey, slotBits, 0)
-            let births = birthCount(cell, layer, clock: clock.rate, slot: h, &slotRandom)
+            let births = birthCount(slotCell, slotLayer, clock: clock.rate, slot: h, &slotRandom)
             for m in 0..<births {
                 let birthAge = (slot + (Double(m) + slotRandom.unit()) / Double(births)) * h
                 guard birthAge >= fromAge, birthAge <= stopAge else { continue }
                 guard spend(emitter) else { return }
+                let birth = parentBirth + birthAge / parentClock
+                let layer = animated ? segment.parameters(atLayerTime: birth) : slotLayer
+                let cell = animated ? segment.cellParameters(base, cell: index, atLayerTime: birth) : slotCell
                 var keyStream = ParticleRandom(parentKey, cellKey, slotBits, UInt64(m) &+ 1)
                 let key = keyStream.next()
                 let start = origin + velocity * birthAge + acceleration * (0.5 * birthAge * birthAge)
-                spawn(index, cell, layer, emitter: emitter, segment: s, birth: parentBirth + birthAge / parentClock,
-                      clock: parentClock * clock.rate, origin: start, key: key)
+                spawn(index, cell, layer, emitter: emitter, segment: s, birth: birth, clock: parentClock * clock.rate,
+                      origin: start, key: key)
             }
             slot += 1
         }
@@ -176,7 +190,7 @@ package final class ParticleSimulator {
         }
         let subcells = emitter.segments[s].cells[index].subcells
         for sub in subcells {
-            emitSub(sub, layer, emitter: emitter, segment: s, parentKey: key, parentBirth: birth, parentLife: life,
+            emitSub(sub, emitter: emitter, segment: s, parentKey: key, parentBirth: birth, parentLife: life,
                     parentClock: clock, origin: origin, velocity: velocity, acceleration: acceleration)
         }
     }
