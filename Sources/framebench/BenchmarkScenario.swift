@@ -14,6 +14,9 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case text
     case emitter
 
+    /// Scored by MotionMark's ramp (elements held at 60 fps) rather than by frame times.
+    var isRamp: Bool { self == .ramp || self == .emitter }
+
     var summary: String {
         switch self {
         case .propertySet: return "implicit property sets on hosted layers (search + animation creation): ns per set"

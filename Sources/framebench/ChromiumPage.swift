@@ -7,7 +7,7 @@
 
 enum ChromiumPage {
     static func html(parameters p: SceneParameters, schedule: [RampStep]) -> String {
-        let steps = schedule.map { "[\($0.complexity), \(Int(($0.seconds * 1000).rounded()))]" }.joined(separator: ", ")
+        let steps = RampStep.javaScriptPairs(schedule)
         let spanX = Double(p.width) - 2 * p.tileSide, spanY = Double(p.height) - 2 * p.tileSide
         return """
         <!doctype html>

@@ -1,25 +1,25 @@
-// The engine side of `framebench run emitter`: one CAEmitterLayer filling the window with N live particles, each an
-// 8×8 image drifting and spinning (a rectangle emitter in volume mode, so particles cover the window evenly). Each
-// step replaces the emitter with a new one whose cell's birthRate is N / lifetime: a new emitter's first
-// configuration covers all earlier time (EmitterSegment), so the step shows its steady state of about N particles
-// from its first frame instead of filling up over a lifetime.
+// The engine side of `framebench run emitter`: one CAEmitterLayer filling the window with N live particles
+// (EmitterBenchCell: 8×8 images drifting and spinning) from a rectangle emitter in volume mode, so particles cover
+// the window evenly. Each step replaces the emitter with a new one whose cell's birthRate is N / lifetime: a new
+// emitter's first configuration covers all earlier time (EmitterSegment), so the step shows its steady state of
+// about N particles from its first frame instead of filling up over a lifetime.
 import CoreAnimation
 import Foundation
 
 final class EmitterBenchScene {
-    /// Each particle lives this long; birthRate = particles / lifetime.
-    static let lifetime: Float = 4
+    /// The window's colour behind the particles.
+    static let background = (red: 0.08, green: 0.08, blue: 0.1)
     let root = CALayer()
     let context: MailboxRenderContext
     let size: CGSize
     private var emitter: CAEmitterLayer?
-    private let image = CGImage.solid(CGColor(red: 1, green: 0.8, blue: 0.4, alpha: 0.9), width: 8, height: 8)
 
     init(width: Int, height: Int, context: MailboxRenderContext) {
         self.context = context
         size = CGSize(width: width, height: height)
         root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = CGColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
+        root.backgroundColor = CGColor(red: Self.background.red, green: Self.background.green,
+                                       blue: Self.background.blue, alpha: 1)
         context.viewportSize = size
         context.host(root)
     }
@@ -36,16 +36,7 @@ final class EmitterBenchScene {
         layer.emitterPosition = CGPoint(x: size.width / 2, y: size.height / 2)
         layer.emitterSize = size
         layer.seed = 1
-        let cell = CAEmitterCell()
-        cell.contents = image
-        cell.birthRate = Float(max(particles, 0)) / Self.lifetime
-        cell.lifetime = Self.lifetime
-        cell.velocity = 20
-        cell.emissionRange = 2 * .pi
-        cell.spin = 1
-        cell.spinRange = 2
-        cell.redRange = 0.3
-        layer.emitterCells = [cell]
+        layer.emitterCells = [EmitterBenchCell.cell(particles: particles)]
         root.addSublayer(layer)
         emitter = layer
         CATransaction.commit()

@@ -23,15 +23,16 @@ struct PeerCommand: ParsableCommand {
     @Argument(help: "The peer engine: qt (Qt Quick 6 under Xvfb) or chromium (Chromium under Xvfb).")
     var peer: Peer
 
-    @Argument(help: "The scenario: frame, ramp, or (Qt only) shapes or text.")
+    @Argument(help: "The scenario: frame, ramp, or (Qt only) shapes, text or emitter.")
     var scenario: BenchmarkScenario
 
     @OptionGroup var options: ScenarioOptions
 
     func validate() throws {
-        guard scenario == .frame || scenario == .ramp || (scenario == .shapes || scenario == .text) && peer == .qt else {
+        let qtOnly: [BenchmarkScenario] = [.shapes, .text, .emitter]
+        guard scenario == .frame || scenario == .ramp || qtOnly.contains(scenario) && peer == .qt else {
             throw ValidationError("The \(peer.engine.displayName) peer runs `frame` and `ramp`"
-                                  + (peer == .qt ? ", `shapes` and `text`" : "") + " (got \(scenario.rawValue)).")
+                + (peer == .qt ? ", `shapes`, `text` and `emitter`" : "") + " (got \(scenario.rawValue)).")
         }
     }
 
@@ -42,8 +43,8 @@ struct PeerCommand: ParsableCommand {
             try engine.checkInstalled()
             let seconds = options.seconds(for: scenario)
             let ours = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
-            let theirs = scenario == .ramp
-                ? try PeerRampRun(seconds: seconds).run(on: engine.rampTarget())
+            let theirs = scenario.isRamp
+                ? try PeerRampRun(seconds: seconds, scenario: scenario).run(on: engine.rampTarget(for: scenario))
                 : try engine.frame(layerCount: options.layers, seconds: seconds,
                                    content: scenario == .shapes ? .shapes : scenario == .text ? .text : .tiles)
             comparison = PeerComparison(engine: ours, peer: theirs, peerEngine: engine, scenario: scenario)
@@ -55,7 +56,7 @@ struct PeerCommand: ParsableCommand {
         try options.writeJSON { try comparison.jsonData() }
         try options.writePlot(title: "framebench peer \(engine.name) \(scenario.rawValue)",
                               series: [("engine", comparison.engine.plot),
-                                       (scenario != .ramp ? engine.framePlotLabel : engine.displayName,
+                                       (!scenario.isRamp ? engine.framePlotLabel : engine.displayName,
                                         comparison.peer.plot)])
     }
 }

@@ -1,7 +1,7 @@
 // `framebench peer`'s result: both engines' reports side by side and the ratio on the headline figure (how many
-// times better the engine does): for `ramp` the engine's score over the peer's; for `frame` the peer's headline
-// figure (PeerEngine.frameHeadline: Qt's p50 frame time over the engine's, or the engine's frames per second over
-// Chromium's).
+// times better the engine does): for `ramp` and `emitter` the engine's score over the peer's; for the frame-time
+// scenarios the peer's headline figure (PeerEngine.frameHeadline: Qt's p50 frame time over the engine's, or the
+// engine's frames per second over Chromium's).
 import Foundation
 
 struct PeerComparison {
@@ -18,7 +18,7 @@ struct PeerComparison {
         peerName = peerEngine.name
         peerDisplayName = peerEngine.displayName
         let lowerIsBetter: Bool
-        (headline, lowerIsBetter) = scenario != .ramp ? peerEngine.frameHeadline : ("score", false)
+        (headline, lowerIsBetter) = !scenario.isRamp ? peerEngine.frameHeadline : ("score", false)
         let e = engine.value(headline) ?? 0, p = peer.value(headline) ?? 0
         let (numerator, denominator) = lowerIsBetter ? (p, e) : (e, p)
         ratio = denominator > 0 ? numerator / denominator : 0
@@ -28,7 +28,9 @@ struct PeerComparison {
         var keys: [String] = []
         for (key, _) in engine.figures + peer.figures where !keys.contains(key) { keys.append(key) }
         let peerColumn = peerDisplayName.padding(toLength: 10, withPad: " ", startingAt: 0)
-        var lines = ["scenario \(engine.scenario): engine \(engine.layers) layers, \(peerDisplayName) \(peer.layers) layers",
+        let what = engine.environment["score_unit"].map { "score in \($0)" }
+            ?? "engine \(engine.layers) layers, \(peerDisplayName) \(peer.layers) layers"
+        var lines = ["scenario \(engine.scenario): \(what)",
                      "  " + "figure".padding(toLength: 26, withPad: " ", startingAt: 0) + "   engine     \(peerColumn)"]
         for key in keys {
             let e = engine.value(key).map { String(format: "%10.3f", $0) } ?? "         -"

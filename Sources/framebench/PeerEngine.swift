@@ -14,7 +14,8 @@ protocol PeerEngine {
     func checkInstalled() throws(BenchmarkError)
     /// The `frame` scene (tiles) or the `shapes` scene (progress rings) with `layerCount` elements.
     func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport
-    func rampTarget() -> any PeerRampTarget
+    /// The ramp's scene: the tiles (`ramp`), or for Qt the particles (`emitter`).
+    func rampTarget(for scenario: BenchmarkScenario) -> any PeerRampTarget
 }
 
 /// Qt Quick 6: its render thread's frame time is known, so `frame` compares p50 frame time.
@@ -26,7 +27,11 @@ struct QtPeer: PeerEngine {
     func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport {
         try QtFrameRun(layerCount: layerCount, seconds: seconds, content: content).run()
     }
-    func rampTarget() -> any PeerRampTarget { QtRampTarget(parameters: RampScenario.parameters) }
+    func rampTarget(for scenario: BenchmarkScenario) -> any PeerRampTarget {
+        QtRampTarget(scene: scenario == .emitter ? QtQmlEmitter.scene(width: EmitterScenario.width,
+                                                                      height: EmitterScenario.height)
+                                                 : .elements(RampScenario.parameters))
+    }
 }
 
 /// Chromium: a page sees only when frames arrive, so `frame` compares frames per second.
@@ -39,5 +44,8 @@ struct ChromiumPeer: PeerEngine {
     func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport {
         try ChromiumFrameRun(layerCount: layerCount, seconds: seconds).run()
     }
-    func rampTarget() -> any PeerRampTarget { ChromiumRampTarget(parameters: RampScenario.parameters) }
+    /// Tiles only (`framebench peer chromium emitter` is refused by PeerCommand).
+    func rampTarget(for scenario: BenchmarkScenario) -> any PeerRampTarget {
+        ChromiumRampTarget(parameters: RampScenario.parameters)
+    }
 }

@@ -14,9 +14,7 @@ struct QtFrameRun {
         var parameters = SceneParameters(fittingLayers: layerCount)
         parameters.content = content
         let schedule = [RampStep(complexity: layerCount, seconds: warmupSeconds + seconds)]
-        let output = try QtPeerRunner.run(qml: QtQmlScene.qml(parameters: parameters, schedule: schedule),
-                                          expectedSeconds: warmupSeconds + seconds, width: parameters.width,
-                                          height: parameters.height)
+        let output = try QtPeerRunner.run(.elements(parameters), schedule: schedule)
         let log = QtFrameLog(output: output)
         let firstSwap = log.swaps.first?.ms ?? 0
         let warmEnd = firstSwap + warmupSeconds * 1000

@@ -1,17 +1,14 @@
-// Qt Quick as a ramp target: each schedule is one run of the QML scene; each frame's sample is the interval from
-// its frameSwapped to the next (SwapLog.rampSamples).
+// Qt Quick as a ramp target: each schedule is one run of a QML scene (QtScene: the tiles' or the emitter's); each
+// frame's sample is the interval from its frameSwapped to the next (SwapLog.rampSamples).
 
 final class QtRampTarget: RampTarget {
-    let parameters: SceneParameters
+    let scene: QtScene
     private(set) var lastLog: QtFrameLog?
 
-    init(parameters: SceneParameters) { self.parameters = parameters }
+    init(scene: QtScene) { self.scene = scene }
 
     func measure(_ schedule: [RampStep]) throws(BenchmarkError) -> [RampSample] {
-        let seconds = schedule.reduce(0) { $0 + $1.seconds }
-        let output = try QtPeerRunner.run(qml: QtQmlScene.qml(parameters: parameters, schedule: schedule),
-                                          expectedSeconds: seconds, width: parameters.width,
-                                          height: parameters.height)
+        let output = try QtPeerRunner.run(scene, schedule: schedule)
         let log = QtFrameLog(output: output)
         lastLog = log
         return SwapLog(swaps: log.swaps).rampSamples()

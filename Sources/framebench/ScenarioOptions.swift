@@ -48,7 +48,7 @@ struct ScenarioOptions: ParsableArguments {
 
     /// The measuring time for `scenario`: --seconds, or the scenario's default.
     func seconds(for scenario: BenchmarkScenario) -> Double {
-        seconds ?? (scenario == .ramp || scenario == .emitter ? 20 : 3)
+        seconds ?? (scenario.isRamp ? 20 : 3)
     }
 
     /// Writes `data` to the --json file, when one was given, and says so.
