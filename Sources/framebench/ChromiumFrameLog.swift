@@ -2,11 +2,12 @@
 // `[…:INFO:CONSOLE:n] "F 12.50:1000 29.17:1000 …", source: …` (one batch of frames: ms since the page started and
 // the tile count), `"R <WebGL renderer>"` and `"DONE"`.
 
-struct ChromiumFrameLog {
+struct ChromiumFrameLog: PeerFrameLog {
     /// (ms since the page started, tiles shown) per animation frame.
     var swaps: [(ms: Double, count: Int)] = []
     var glRenderer = "unknown"
     var finished = false
+    let engineDescription = "Chromium (Web Animations on the compositor thread, CSS transitions for moves)"
 
     init(output: String) {
         for line in output.split(separator: "\n") where line.contains("CONSOLE") {

@@ -8,7 +8,7 @@
 enum ChromiumPage {
     static func html(parameters p: SceneParameters, schedule: [RampStep]) -> String {
         let steps = RampStep.javaScriptPairs(schedule)
-        let spanX = Double(p.width) - 2 * p.tileSide, spanY = Double(p.height) - 2 * p.tileSide
+        let place = p.randomPlacement
         return """
         <!doctype html>
         <html><head><meta charset="utf-8"><style>
@@ -20,8 +20,7 @@ enum ChromiumPage {
         </style></head><body><script>
         const schedule = [\(steps)];
         const tiles = [];
-        const place = () => `translate(${\(p.tileSide / 2) + Math.random() * \(spanX)}px, ` +
-                            `${\(p.tileSide / 2) + Math.random() * \(spanY)}px)`;
+        const place = () => `translate(${\(place.x)}px, ${\(place.y)}px)`;
         function channel(i, phase) { return Math.round(255 * (0.5 + 0.5 * Math.cos(i % 12 / 12 * 6.283185 + phase))); }
         function addTile(i) {
           const wrap = document.createElement("div"), tile = document.createElement("div");

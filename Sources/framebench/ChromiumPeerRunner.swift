@@ -9,8 +9,7 @@ enum ChromiumPeerRunner {
     static func tools() throws(BenchmarkError) -> (chromium: String, xvfbRun: String) {
         guard let chromium = PeerProcess.find("chromium", extra: ["/usr/bin/chromium-browser"]),
               let xvfb = PeerProcess.find("xvfb-run") else {
-            throw .peerMissing("Chromium or Xvfb is missing. Install them with:\n  " + PeerProcess.installCommand
-                + " (from the repository's root)")
+            throw PeerProcess.missing("Chromium or Xvfb")
         }
         return (chromium, xvfb)
     }
@@ -27,24 +26,16 @@ enum ChromiumPeerRunner {
 
     static func run(html: String, expectedSeconds: Double, width: Int, height: Int) throws(BenchmarkError) -> String {
         let (chromium, xvfbRun) = try tools()
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("framebench-chromium-\(ProcessInfo.processInfo.processIdentifier)")
-        let page = folder.appendingPathComponent("scene.html")
-        let stopFile = folder.appendingPathComponent("stop")
-        do {
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try html.write(to: page, atomically: true, encoding: .utf8)
-        } catch {
-            throw .peerFailed("Could not write the page to \(page.path): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let command = ([chromium] + flags(page: page, profile: folder.appendingPathComponent("profile"),
+        let folder = try PeerScratchFolder(peer: "chromium", sceneFileName: "scene.html", scene: html)
+        defer { folder.remove() }
+        let page = folder.sceneFile
+        let stopFile = folder.url.appendingPathComponent("stop")
+        let command = ([chromium] + flags(page: page, profile: folder.url.appendingPathComponent("profile"),
                                           width: width, height: height)).map(shellQuoted).joined(separator: " ")
         let wrapper = "\(command) & pid=$!; while [ ! -e \(shellQuoted(stopFile.path)) ] && kill -0 $pid 2>/dev/null; "
             + "do sleep 0.1; done; kill $pid 2>/dev/null; wait $pid; exit 0"
         return try PeerProcess.run(
-            executable: xvfbRun, arguments: ["-a", "-s", "-screen 0 \(width)x\(height)x24", "sh", "-c", wrapper],
+            executable: xvfbRun, arguments: PeerProcess.xvfbArguments(width: width, height: height) + ["sh", "-c", wrapper],
             environment: PeerProcess.environment, expectedSeconds: expectedSeconds,
             isDone: { $0.contains("\"DONE\"") },
             stop: { _ = FileManager.default.createFile(atPath: stopFile.path, contents: nil) })

@@ -40,14 +40,7 @@ struct PeerCommand: ParsableCommand {
         let comparison: PeerComparison
         let engine = peer.engine
         do {
-            try engine.checkInstalled()
-            let seconds = options.seconds(for: scenario)
-            let ours = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
-            let theirs = scenario.isRamp
-                ? try PeerRampRun(seconds: seconds, scenario: scenario).run(on: engine.rampTarget(for: scenario))
-                : try engine.frame(layerCount: options.layers, seconds: seconds,
-                                   content: scenario == .shapes ? .shapes : scenario == .text ? .text : .tiles)
-            comparison = PeerComparison(engine: ours, peer: theirs, peerEngine: engine, scenario: scenario)
+            comparison = try compare(with: engine)
         } catch {
             FileHandle.standardError.write(Data("framebench: \(error.description)\n".utf8))
             throw ExitCode(2)
@@ -58,5 +51,18 @@ struct PeerCommand: ParsableCommand {
                               series: [("engine", comparison.engine.plot),
                                        (!scenario.isRamp ? engine.framePlotLabel : engine.displayName,
                                         comparison.peer.plot)])
+    }
+
+    /// Runs the scenario on the engine, then the same scene on `engine`.
+    private func compare(with engine: some PeerEngine) throws(BenchmarkError) -> PeerComparison {
+        try engine.checkInstalled()
+        let seconds = options.seconds(for: scenario)
+        let ours = try RunScenario.run(scenario, layers: options.layers, seconds: seconds)
+        let theirs = scenario.isRamp
+            ? try PeerRampRun(seconds: seconds, scenario: scenario)
+                .run(on: PeerRampTarget(peer: engine, scene: engine.rampScene(for: scenario)))
+            : try PeerFrameRun(peer: engine, layerCount: options.layers, seconds: seconds,
+                               content: scenario == .shapes ? .shapes : scenario == .text ? .text : .tiles).run()
+        return PeerComparison(engine: ours, peer: theirs, peerEngine: engine, scenario: scenario)
     }
 }

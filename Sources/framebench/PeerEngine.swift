@@ -1,7 +1,13 @@
-// A peer engine `framebench peer` compares against: how to check it is installed, run the `frame` scene and build
-// a ramp target, and which `frame` figure the comparison's headline uses (the engine's figure of the same name).
+// A peer engine `framebench peer` compares against (QtPeer, ChromiumPeer): how to check it is installed, the scene
+// it draws for a scenario, how to run a scene through a schedule of element counts and read what it printed, and
+// which frame-time figures it can report; PeerFrameRun and PeerRampTarget do the rest the same way for every peer.
+// The comparison's headline (PeerComparison) is the `frame` figure named here and the engine's of the same name.
 
 protocol PeerEngine {
+    /// What the peer runs: a QML scene (QtScene) or the tile scene's parameters (written as a page).
+    associatedtype Scene
+    associatedtype Log: PeerFrameLog
+
     /// The JSON key and command-line name ("qt", "chromium").
     var name: String { get }
     /// The name in tables ("Qt", "Chromium").
@@ -10,42 +16,19 @@ protocol PeerEngine {
     var framePlotLabel: String { get }
     /// The `frame` figure compared, and whether lower is better.
     var frameHeadline: (key: String, lowerIsBetter: Bool) { get }
+    /// Where the peer draws, for the report.
+    var videoDriver: String { get }
+    /// What the frame-time figures measure, for the report.
+    var frameTime: String { get }
 
     func checkInstalled() throws(BenchmarkError)
-    /// The `frame` scene (tiles) or the `shapes` scene (progress rings) with `layerCount` elements.
-    func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport
-    /// The ramp's scene: the tiles (`ramp`), or for Qt the particles (`emitter`).
-    func rampTarget(for scenario: BenchmarkScenario) -> any PeerRampTarget
-}
-
-/// Qt Quick 6: its render thread's frame time is known, so `frame` compares p50 frame time.
-struct QtPeer: PeerEngine {
-    let name = "qt", displayName = "Qt"
-    let framePlotLabel = "Qt (render-thread frame time)"
-    let frameHeadline = (key: "p50_ms", lowerIsBetter: true)
-    func checkInstalled() throws(BenchmarkError) { _ = try QtPeerRunner.tools() }
-    func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport {
-        try QtFrameRun(layerCount: layerCount, seconds: seconds, content: content).run()
-    }
-    func rampTarget(for scenario: BenchmarkScenario) -> any PeerRampTarget {
-        QtRampTarget(scene: scenario == .emitter ? QtQmlEmitter.scene(width: EmitterScenario.width,
-                                                                      height: EmitterScenario.height)
-                                                 : .elements(RampScenario.parameters))
-    }
-}
-
-/// Chromium: a page sees only when frames arrive, so `frame` compares frames per second.
-struct ChromiumPeer: PeerEngine {
-    let name = "chromium", displayName = "Chromium"
-    let framePlotLabel = "Chromium (interval between frames)"
-    let frameHeadline = (key: "fps", lowerIsBetter: false)
-    func checkInstalled() throws(BenchmarkError) { _ = try ChromiumPeerRunner.tools() }
-    /// Tiles only (`framebench peer chromium shapes` is refused by PeerCommand).
-    func frame(layerCount: Int, seconds: Double, content: SceneContent) throws(BenchmarkError) -> BenchmarkReport {
-        try ChromiumFrameRun(layerCount: layerCount, seconds: seconds).run()
-    }
-    /// Tiles only (`framebench peer chromium emitter` is refused by PeerCommand).
-    func rampTarget(for scenario: BenchmarkScenario) -> any PeerRampTarget {
-        ChromiumRampTarget(parameters: RampScenario.parameters)
-    }
+    /// The scene of the elements `parameters` describes (tiles; for Qt also rings or labels).
+    func scene(_ parameters: SceneParameters) -> Scene
+    /// The ramp's scene for `scenario`: the tiles (`ramp`), or for Qt the particles (`emitter`).
+    func rampScene(for scenario: BenchmarkScenario) -> Scene
+    /// Runs `scene` through `schedule` and reads what the peer printed.
+    func run(_ scene: Scene, schedule: [RampStep]) throws(BenchmarkError) -> Log
+    /// The frame-time figures of the frames from `ms` on (the warm-up left out) and the chart's samples; nil when
+    /// there are none.
+    func frameFigures(_ log: Log, from ms: Double) -> (figures: [(key: String, value: Double)], plot: [Double])?
 }

@@ -65,4 +65,14 @@ enum PeerProcess {
 
     /// The line that installs every peer (see .ci/install-peers).
     static let installCommand = "bash .ci/install-peers"
+
+    /// The error for a peer's missing `tools`, naming the command that installs them.
+    static func missing(_ tools: String) -> BenchmarkError {
+        .peerMissing("\(tools) is missing. Install them with:\n  \(installCommand) (from the repository's root)")
+    }
+
+    /// xvfb-run's arguments before the command: a free display number and one screen of the scene's size.
+    static func xvfbArguments(width: Int, height: Int) -> [String] {
+        ["-a", "-s", "-screen 0 \(width)x\(height)x24"]
+    }
 }

@@ -5,11 +5,11 @@ struct PeerRampRun {
     let seconds: Double
     var scenario: BenchmarkScenario = .ramp
 
-    func run(on target: some PeerRampTarget) throws(BenchmarkError) -> BenchmarkReport {
+    func run<Peer>(on target: PeerRampTarget<Peer>) throws(BenchmarkError) -> BenchmarkReport {
         let emitter = scenario == .emitter
         let controller = emitter ? EmitterScenario.controller(seconds: seconds) : RampScenario.controller(seconds: seconds)
         let result = try controller.run(on: target)
-        var environment = BenchEnvironment.describe(glRenderer: target.glRenderer, videoDriver: target.videoDriver)
+        var environment = BenchEnvironment.describe(glRenderer: target.glRenderer, videoDriver: target.peer.videoDriver)
         environment["engine"] = target.engineDescription
         environment["frame_length"] = "one presented frame to the next, floored at the 60 Hz period"
         if emitter {

@@ -3,13 +3,14 @@
 // frame: sync, render and swap, which on llvmpipe includes rasterisation, as glFinish does on the engine's side;
 // Qt prints whole milliseconds). QSG_INFO gives the GL renderer and the render loop.
 
-struct QtFrameLog {
+struct QtFrameLog: PeerFrameLog {
     /// (ms since the window was created, tiles shown) per frameSwapped.
     var swaps: [(ms: Double, count: Int)] = []
     /// (ms of the last swap before it, render-thread frame time) per rendered frame.
     var renders: [(afterMs: Double, ms: Double)] = []
     var glRenderer = "unknown"
     var renderLoop = "unknown"
+    var engineDescription: String { "Qt Quick 6 (qml tool), \(renderLoop) render loop" }
 
     init(output: String) {
         var lastSwap = -1.0

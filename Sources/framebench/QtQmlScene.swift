@@ -8,9 +8,7 @@
 enum QtQmlScene {
     static func qml(parameters p: SceneParameters, schedule: [RampStep]) -> String {
         let steps = RampStep.javaScriptPairs(schedule)
-        let spanX = Double(p.width) - 2 * p.tileSide, spanY = Double(p.height) - 2 * p.tileSide
-        let place = "\(p.tileSide / 2) + Math.random() * \(spanX)"
-        let placeY = "\(p.tileSide / 2) + Math.random() * \(spanY)"
+        let (place, placeY) = p.randomPlacement
         let item: String
         switch p.content {
         // Cards have no Qt scene (they measure shouldRasterize, an engine option): Qt draws tiles for them.
