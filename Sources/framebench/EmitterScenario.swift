@@ -18,14 +18,8 @@ struct EmitterScenario {
 
     func run() throws(BenchmarkError) -> BenchmarkReport {
         let target = try EmitterRampTarget(width: Self.width, height: Self.height)
-        let result: RampResult
-        do {
-            result = try Self.controller(seconds: seconds).run(on: target)
-        } catch {
-            target.stop()
-            throw error
-        }
-        target.stop()
+        defer { target.stop() }
+        let result = try Self.controller(seconds: seconds).run(on: target)
         var environment = BenchEnvironment.describe(glRenderer: target.loop.rendererName,
                                                     videoDriver: target.window.driver.reason)
         environment["scene"] = "one CAEmitterLayer, rectangle emitter over the window"

@@ -33,10 +33,7 @@ enum QtQmlEmitter {
             id: win
             width: \(EmitterScenario.width); height: \(EmitterScenario.height); visible: true
             color: Qt.rgba(\(background.red), \(background.green), \(background.blue), 1)
-            property double t0: Date.now()
-            property var schedule: [\(RampStep.javaScriptPairs(schedule))]
-            property int step: 0
-            property int count: schedule.length > 0 ? schedule[0][0] : 0
+        \(QtQmlSchedule.properties(schedule))
             Loader {
                 id: scene
                 anchors.fill: parent
@@ -56,19 +53,9 @@ enum QtQmlEmitter {
                     }
                 }
             }
-            Timer {
-                interval: win.schedule.length > 0 ? win.schedule[0][1] : 1; running: true
-                onTriggered: {
-                    win.step += 1
-                    if (win.step >= win.schedule.length) { Qt.quit(); return }
-                    scene.active = false
-                    win.count = win.schedule[win.step][0]
-                    scene.active = true
-                    interval = win.schedule[win.step][1]
-                    restart()
-                }
-            }
-            onFrameSwapped: console.log("F " + (Date.now() - t0) + " " + win.count)
+        \(QtQmlSchedule.stepper(setCount: "scene.active = false; win.count = win.schedule[win.step][0]; "
+                                     + "scene.active = true"))
+        \(QtQmlSchedule.frameLog(count: "win.count"))
         }
         """
     }

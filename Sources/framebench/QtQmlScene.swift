@@ -7,7 +7,6 @@
 
 enum QtQmlScene {
     static func qml(parameters p: SceneParameters, schedule: [RampStep]) -> String {
-        let steps = RampStep.javaScriptPairs(schedule)
         let (place, placeY) = p.randomPlacement
         let item: String
         switch p.content {
@@ -25,10 +24,7 @@ enum QtQmlScene {
         Window {
             id: win
             width: \(p.width); height: \(p.height); visible: true; color: "#141419"
-            property double t0: Date.now()
-            property var schedule: [\(steps)]
-            property int step: 0
-            property int count: schedule.length > 0 ? schedule[0][0] : 0
+        \(QtQmlSchedule.properties(schedule))
             Repeater {
                 id: tiles
                 model: win.count
@@ -43,18 +39,8 @@ enum QtQmlScene {
                     }
                 }
             }
-            Timer {
-                id: stepper
-                interval: win.schedule.length > 0 ? win.schedule[0][1] : 1; running: true
-                onTriggered: {
-                    win.step += 1
-                    if (win.step >= win.schedule.length) { Qt.quit(); return }
-                    win.count = win.schedule[win.step][0]
-                    interval = win.schedule[win.step][1]
-                    restart()
-                }
-            }
-            onFrameSwapped: console.log("F " + (Date.now() - t0) + " " + tiles.count)
+        \(QtQmlSchedule.stepper())
+        \(QtQmlSchedule.frameLog(count: "tiles.count"))
         }
         """
     }

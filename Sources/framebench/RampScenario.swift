@@ -26,14 +26,8 @@ struct RampScenario {
     func run() throws(BenchmarkError) -> BenchmarkReport {
         let parameters = Self.parameters(content: content)
         let target = try EngineRampTarget(parameters: parameters)
-        let result: RampResult
-        do {
-            result = try Self.controller(seconds: seconds).run(on: target)
-        } catch {
-            target.stop()
-            throw error
-        }
-        target.stop()
+        defer { target.stop() }
+        let result = try Self.controller(seconds: seconds).run(on: target)
         var environment = BenchEnvironment.describe(glRenderer: target.loop.rendererName,
                                                     videoDriver: target.window.driver.reason)
         environment.merge(parameters.description) { $1 }
