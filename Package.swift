@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayerViews", targets: ["LayerViews"]),
         .executable(name: "playground", targets: ["playground"]),
         .executable(name: "framebench", targets: ["framebench"]),
+        .executable(name: "generate-property-table", targets: ["generate-property-table"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,10 @@ let package = Package(
         .target(name: "RunLoopCore"),
         // The engine: layers, drawing (CGContext on cairo), text (CATextLayer on Pango), actions, transactions, timing, animations, render-tree snapshots.
         .target(name: "CoreAnimation", dependencies: ["RunLoopCore", "CCairo"]),
+        // The property table's rows (one per built-in layer property) and the generator of the Swift that follows
+        // from them (docs/architecture.md "The property table"); CoreAnimation holds the generated files.
+        .target(name: "PropertyTableSpec"),
+        .executableTarget(name: "generate-property-table", dependencies: ["PropertyTableSpec"]),
         // OpenGL 3.3 core renderer of render-tree snapshots.
         .target(name: "Compositor", dependencies: ["CoreAnimation", "CSDL2"]),
         // What a host and the application exchange without either knowing the other's platform: input events
@@ -79,7 +84,10 @@ let package = Package(
         .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore", "MediaTimeTestSupport"]),
         // One lock and clock for every test that replaces the process-wide media time source.
         .target(name: "MediaTimeTestSupport", dependencies: ["CoreAnimation"], path: "Tests/MediaTimeTestSupport"),
-        .testTarget(name: "CoreAnimationTests", dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]),
+        .testTarget(
+            name: "CoreAnimationTests",
+            dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport", "PropertyTableSpec"]
+        ),
         .testTarget(
             name: "CompositorTests",
             dependencies: ["Compositor", "SDLHost", "CoreAnimation", "MediaTimeTestSupport"],

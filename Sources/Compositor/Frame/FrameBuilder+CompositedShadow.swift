@@ -119,10 +119,10 @@ extension FrameBuilder {
     /// The shadowPath filled white (only its alpha counts) by cairo with the non-zero winding rule, as Apple fills
     /// shadow paths, at `scale`; the raster is kept while the path and scale stay (ShapeRasterCache).
     private func appendShadowPathSource(_ path: [CGPath.Element], window: CATransform3D, scale: Double) {
-        let shape = RenderShape(path: path, fillColor: RenderColor(red: 1, green: 1, blue: 1, alpha: 1),
-                                strokeColor: .clear, evenOdd: false, strokeStart: 0, strokeEnd: 1, lineWidth: 0,
-                                miterLimit: 10, lineCap: .butt, lineJoin: .miter, lineDashPattern: nil,
-                                lineDashPhase: 0)
+        var shape = RenderShape()   // CAShapeLayer's defaults: non-zero fill, no stroke
+        shape.path = path
+        shape.fillColor = RenderColor(red: 1, green: 1, blue: 1, alpha: 1)
+        shape.lineWidth = 0
         guard let raster = shapeRasters.raster(for: shape, scale: scale), textureLimitAllows(raster.image) else {
             return
         }

@@ -14,13 +14,13 @@ extension CALayer {
         endChange(p.key, pending)
     }
 
-    /// Stores a colour property (colours compare by value, nil included).
+    /// Stores `newValue` as `update` does when `isValid`; otherwise reports it once, saying `why`, and keeps the
+    /// old value (DECISIONS 12). The generated setters check through this.
     @inline(__always)
-    func updateColor(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, CGColor?>, _ newValue: CGColor?) {
-        let pending = beginChange(p, changed: values[keyPath: field] != newValue)
-        values[keyPath: field] = newValue
-        explicitlySet.insert(p)
-        endChange(p.key, pending)
+    func storeChecked<T: Equatable>(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, T>, _ newValue: T,
+                                    _ isValid: Bool, _ why: StaticString) {
+        guard isValid else { return reject(p.key, newValue, "\(why)") }
+        update(p, field, newValue)
     }
 
     /// Stage one of a change to a built-in property: as `beginChange(_:changed:)`, telling the search which

@@ -1,5 +1,5 @@
-// The setters of the geometry properties (spec §1.5–1.6) declared `open` in the CALayer class body: bounds,
-// position, zPosition, anchor point, transforms, and the derived frame (set through the position and bounds
+// The geometry setters (spec §1.5–1.6) that do more than the property table's generated setters: bounds
+// (standardized), zPosition (clamped), and the derived frame (set through the position and bounds
 // properties, so it posts "position" and "bounds" and reaches a subclass's overrides) and affine transform
 // (posts "transform"). A bounds change marks the layer for display when needsDisplayOnBoundsChange is set.
 import Foundation
@@ -16,38 +16,11 @@ extension CALayer {
         if redisplaysOnBoundsChange, values.bounds != old { markNeedsDisplay() }
     }
 
-    func storePosition(_ newValue: CGPoint) {
-        guard LayerInputCheck.finite(newValue) else { return reject("position", newValue, "is not finite") }
-        update(.position, \.position, newValue)
-    }
-
     /// Clamped to ±Float.greatestFiniteMagnitude, as Apple's setter (spec §1.5).
     func storeZPosition(_ newValue: CGFloat) {
         guard !newValue.isNaN else { return reject("zPosition", newValue, "is not a number") }
         let limit = CGFloat(Float.greatestFiniteMagnitude)
         update(.zPosition, \.zPosition, min(max(newValue, -limit), limit))
-    }
-
-    func storeAnchorPoint(_ newValue: CGPoint) {
-        guard LayerInputCheck.finite(newValue) else { return reject("anchorPoint", newValue, "is not finite") }
-        update(.anchorPoint, \.anchorPoint, newValue)
-    }
-
-    func storeAnchorPointZ(_ newValue: CGFloat) {
-        guard newValue.isFinite else { return reject("anchorPointZ", newValue, "is not finite") }
-        update(.anchorPointZ, \.anchorPointZ, newValue)
-    }
-
-    func storeTransform(_ newValue: CATransform3D) {
-        guard newValue.isFinite else { return reject("transform", newValue, "has a non-finite entry") }
-        update(.transform, \.transform, newValue)
-    }
-
-    func storeSublayerTransform(_ newValue: CATransform3D) {
-        guard newValue.isFinite else {
-            return reject("sublayerTransform", newValue, "has a non-finite entry")
-        }
-        update(.sublayerTransform, \.sublayerTransform, newValue)
     }
 
     /// Sets position and bounds.size from a frame (spec §1.6), through the (overridable) properties.

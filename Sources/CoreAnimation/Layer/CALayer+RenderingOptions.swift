@@ -24,10 +24,6 @@ extension CALayer {
         update(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, newValue)
     }
 
-    func storeEdgeAntialiasingMask(_ newValue: CAEdgeAntialiasingMask) {
-        update(.edgeAntialiasingMask, \.edgeAntialiasingMask, newValue)
-    }
-
     func storeMagnificationFilter(_ newValue: CALayerContentsFilter) {
         reportUnsampled(newValue, "magnificationFilter")
         update(.magnificationFilter, \.magnificationFilter, newValue)
@@ -38,22 +34,12 @@ extension CALayer {
         update(.minificationFilter, \.minificationFilter, newValue)
     }
 
-    func storeMinificationFilterBias(_ newValue: Float) {
-        guard newValue.isFinite else { return reject("minificationFilterBias", newValue, "is not finite") }
-        update(.minificationFilterBias, \.minificationFilterBias, newValue)
-    }
-
-    func storeShouldRasterize(_ newValue: Bool) { update(.shouldRasterize, \.shouldRasterize, newValue) }
-
     func storeRasterizationScale(_ newValue: CGFloat) {
         guard newValue.isFinite, newValue > 0 else {
             return reject("rasterizationScale", newValue, "is not a positive finite number")
         }
         update(.rasterizationScale, \.rasterizationScale, newValue)
     }
-
-    func storeDrawsAsynchronously(_ newValue: Bool) { update(.drawsAsynchronously, \.drawsAsynchronously, newValue) }
-    func storeContentsFormat(_ newValue: CALayerContentsFormat) { update(.contentsFormat, \.contentsFormat, newValue) }
 
     /// Says once that a filter property is stored but not drawn.
     static func reportIgnoredFilters(_ key: String, _ isSet: Bool) {

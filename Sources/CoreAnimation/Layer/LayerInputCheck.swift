@@ -3,6 +3,8 @@
 import Foundation
 
 enum LayerInputCheck {
+    @inline(__always) static func finite(_ v: Float) -> Bool { v.isFinite }
+    @inline(__always) static func finite(_ v: Double) -> Bool { v.isFinite }
     @inline(__always) static func finite(_ v: CGFloat) -> Bool { v.isFinite }
     @inline(__always) static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
     @inline(__always) static func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }

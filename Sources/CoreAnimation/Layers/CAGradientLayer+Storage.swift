@@ -31,18 +31,4 @@ extension CAGradientLayer {
         }
         update(.locations, \.locations, newValue)
     }
-
-    func storeStartPoint(_ newValue: CGPoint) {
-        guard LayerInputCheck.finite(newValue) else { return reject("startPoint", newValue, "is not finite") }
-        update(.startPoint, \.startPoint, newValue)
-    }
-
-    func storeEndPoint(_ newValue: CGPoint) {
-        guard LayerInputCheck.finite(newValue) else { return reject("endPoint", newValue, "is not finite") }
-        update(.endPoint, \.endPoint, newValue)
-    }
-
-    func storeGradientType(_ newValue: CAGradientLayerType) {
-        update(.type, \.gradientType, newValue)
-    }
 }

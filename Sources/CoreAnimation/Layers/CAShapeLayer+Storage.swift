@@ -17,22 +17,6 @@ extension CAShapeLayer {
         endChange(LayerProperty.path.key, pending)
     }
 
-    func storeFillColor(_ newValue: CGColor?) { updateColor(.fillColor, \.fillColor, newValue) }
-    func storeStrokeColor(_ newValue: CGColor?) { updateColor(.strokeColor, \.strokeColor, newValue) }
-    func storeFillRule(_ newValue: CAShapeLayerFillRule) { update(.fillRule, \.fillRule, newValue) }
-    func storeLineCap(_ newValue: CAShapeLayerLineCap) { update(.lineCap, \.lineCap, newValue) }
-    func storeLineJoin(_ newValue: CAShapeLayerLineJoin) { update(.lineJoin, \.lineJoin, newValue) }
-
-    func storeStrokeStart(_ newValue: CGFloat) {
-        guard newValue.isFinite else { return reject("strokeStart", newValue, "is not finite; pass 0...1") }
-        update(.strokeStart, \.strokeStart, newValue)
-    }
-
-    func storeStrokeEnd(_ newValue: CGFloat) {
-        guard newValue.isFinite else { return reject("strokeEnd", newValue, "is not finite; pass 0...1") }
-        update(.strokeEnd, \.strokeEnd, newValue)
-    }
-
     func storeLineWidth(_ newValue: CGFloat) {
         guard newValue.isFinite else { return reject("lineWidth", newValue, "is not finite") }
         if newValue < 0 {
@@ -40,11 +24,6 @@ extension CAShapeLayer {
                                      + "the layer strokes nothing until it is 0 or more.")
         }
         update(.lineWidth, \.lineWidth, newValue)
-    }
-
-    func storeMiterLimit(_ newValue: CGFloat) {
-        guard newValue.isFinite else { return reject("miterLimit", newValue, "is not finite") }
-        update(.miterLimit, \.miterLimit, newValue)
     }
 
     func storeLineDashPattern(_ newValue: [NSNumber]?) {
@@ -59,10 +38,5 @@ extension CAShapeLayer {
             }
         }
         update(.lineDashPattern, \.lineDashPattern, newValue)
-    }
-
-    func storeLineDashPhase(_ newValue: CGFloat) {
-        guard newValue.isFinite else { return reject("lineDashPhase", newValue, "is not finite") }
-        update(.lineDashPhase, \.lineDashPhase, newValue)
     }
 }

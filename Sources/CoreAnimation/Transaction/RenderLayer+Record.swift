@@ -13,12 +13,9 @@ extension RenderLayer {
         let family = LayerPropertyFamily.declared(by: type(of: layer))
         switch family {
         case .layer: return
-        // The class's part starts blank; its rows overwrite every field.
-        case .gradient: gradient = RenderGradient(colors: nil, locations: nil, startPoint: .zero, endPoint: .zero,
-                                                  type: .axial)
-        case .shape: shape = RenderShape(path: nil, fillColor: .clear, strokeColor: .clear, evenOdd: false,
-                                         strokeStart: 0, strokeEnd: 1, lineWidth: 1, miterLimit: 10, lineCap: .butt,
-                                         lineJoin: .miter, lineDashPattern: nil, lineDashPhase: 0)
+        // The class's part starts at its defaults; its rows overwrite every field.
+        case .gradient: gradient = RenderGradient()
+        case .shape: shape = RenderShape()
         case .replicator: replicator = ReplicatorParameters()
         case .text:
             text = RenderText(snapshot: unsafeDowncast(layer, to: CATextLayer.self).textSnapshot,

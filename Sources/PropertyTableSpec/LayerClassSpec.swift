@@ -1,0 +1,40 @@
+// The layer classes that declare rows of the property table (CALayer.h, CAGradientLayer.h, CAShapeLayer.h,
+// CATextLayer.h, CAReplicatorLayer.h): where each class's public properties are written (a generated region of
+// its class body, since Swift overrides only members of the class body) and which part of the render record
+// holds its drawn properties.
+
+/// A layer class with rows of its own.
+public struct LayerClassSpec: Sendable, Equatable {
+    /// LayerPropertyFamily's case for the class, and RenderField's constructor for its render fields.
+    public let family: String
+    public let className: String
+    /// The file whose class body holds the class's public properties, from the package root.
+    public let accessorFile: String
+    /// The render record's part for the class: RenderLayer itself for CALayer.
+    public let renderType: String
+    /// The file holding the render part's fields (a generated region).
+    public let renderFile: String
+
+    public static let layer = LayerClassSpec(
+        family: "layer", className: "CALayer", accessorFile: "Sources/CoreAnimation/Layer/CALayer.swift",
+        renderType: "RenderLayer", renderFile: "Sources/CoreAnimation/RenderTree/RenderLayer.swift")
+    public static let gradient = LayerClassSpec(
+        family: "gradient", className: "CAGradientLayer", accessorFile: "Sources/CoreAnimation/Layers/CAGradientLayer.swift",
+        renderType: "RenderGradient", renderFile: "Sources/CoreAnimation/RenderTree/RenderGradient.swift")
+    public static let shape = LayerClassSpec(
+        family: "shape", className: "CAShapeLayer", accessorFile: "Sources/CoreAnimation/Layers/CAShapeLayer.swift",
+        renderType: "RenderShape", renderFile: "Sources/CoreAnimation/RenderTree/RenderShape.swift")
+    public static let text = LayerClassSpec(
+        family: "text", className: "CATextLayer", accessorFile: "Sources/CoreAnimation/Text/CATextLayer.swift",
+        renderType: "RenderText", renderFile: "Sources/CoreAnimation/RenderTree/RenderText.swift")
+    public static let replicator = LayerClassSpec(
+        family: "replicator", className: "CAReplicatorLayer",
+        accessorFile: "Sources/CoreAnimation/LayerClasses/Replicator/CAReplicatorLayer.swift",
+        renderType: "ReplicatorParameters",
+        renderFile: "Sources/CoreAnimation/LayerClasses/Replicator/ReplicatorParameters.swift")
+
+    public static let all: [LayerClassSpec] = [.layer, .gradient, .shape, .text, .replicator]
+
+    /// Whether the render fields are RenderLayer's own (numbers keep their model type there).
+    var isBase: Bool { family == "layer" }
+}
