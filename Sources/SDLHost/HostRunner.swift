@@ -12,6 +12,8 @@ public final class HostRunner {
     private var pendingEvents: [HostEvent] = []
     /// Presentation values of the frame being drawn; reused so steady-state frames allocate nothing.
     private var evaluated = RenderTree()
+    /// The committed layers `evaluated` holds, so a frame of the same tree evaluates only its animated layers.
+    private var evaluatedFrom = EvaluationSource()
 
     public init(window: HostWindow) throws(HostError) {
         self.window = window
@@ -31,7 +33,7 @@ public final class HostRunner {
         evaluated.generation = tree.generation
         evaluated.commitTime = tree.commitTime
         evaluated.viewportSize = tree.viewportSize
-        tree.evaluate(at: time, into: &evaluated.layers)
+        tree.evaluate(at: time, into: &evaluated.layers, reusing: &evaluatedFrom)
         compositor.render(evaluated, pixelWidth: pixels.width, pixelHeight: pixels.height,
                           pointSize: CGSize(width: points.width, height: points.height))
     }

@@ -65,8 +65,9 @@ struct CountedFrames {
     /// Evaluates and draws `frames` frames of `tree`, 1/60 s apart from its commit, each finished (rasterised).
     private func drawFrames(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) -> Int {
         var evaluated = tree
+        var evaluatedFrom = EvaluationSource()
         for index in 1...frames {
-            tree.evaluate(at: tree.commitTime + Double(index) / 60, into: &evaluated.layers)
+            tree.evaluate(at: tree.commitTime + Double(index) / 60, into: &evaluated.layers, reusing: &evaluatedFrom)
             compositor.render(evaluated, pixelWidth: parameters.width, pixelHeight: parameters.height,
                               pointSize: CGSize(width: parameters.width, height: parameters.height))
             compositor.finish()

@@ -35,6 +35,11 @@ package final class AnimationTrack: Sendable {
     /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
     /// above; nil when the general evaluator runs.
     package let lanes: LaneTrack?
+    /// The property whose value the track writes (its key path's; nil for transitions and custom keys), and
+    /// whether it also writes `transform` (a keyframe rotation mode): what an in-place evaluation puts back
+    /// before the tracks run again (RenderLayer+Restore.swift).
+    package let writtenProperty: LayerProperty?
+    package let writesTransform: Bool
 
     package init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
                 groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
@@ -49,5 +54,11 @@ package final class AnimationTrack: Sendable {
         self.content = content
         lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
                           isAdditive: isAdditive, isCumulative: isCumulative)
+        writtenProperty = keyPath?.property
+        if case .keyframes(let keyframes) = content {
+            writesTransform = keyframes.rotation != .none
+        } else {
+            writesTransform = false
+        }
     }
 }

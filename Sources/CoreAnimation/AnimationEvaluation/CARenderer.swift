@@ -8,6 +8,8 @@ open class CARenderer: RenderContextHost {
     private var inFrame = false
     /// The presentation values of the last rendered frame (reused buffer: no allocation in steady state).
     public private(set) var renderedLayers: [RenderLayer] = []
+    /// The committed layers `renderedLayers` holds (frames of the same tree evaluate only the animated layers).
+    private var renderedFrom = EvaluationSource()
 
     public override init() {
         super.init()
@@ -58,7 +60,7 @@ open class CARenderer: RenderContextHost {
 
     /// Evaluates the committed tree at the frame time (headless: no pixels).
     open func render() {
-        latestTree.evaluate(at: frameTime, into: &renderedLayers)
+        latestTree.evaluate(at: frameTime, into: &renderedLayers, reusing: &renderedFrom)
     }
 
     /// Ends the frame.

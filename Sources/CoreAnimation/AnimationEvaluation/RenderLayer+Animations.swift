@@ -11,17 +11,20 @@ extension RenderLayer {
         let layerTime = animations.timeMap.localTime(time)
         let tracks = animations.tracks
         // By index, so each track is borrowed in place rather than copied out by an iterator.
-        for index in tracks.indices {
-            guard tracks[index].keyPath == nil else {
-                tracks[index].apply(atLayerTime: layerTime, to: &self)
-                continue
-            }
-            // Transitions have no key path: they tell the compositor what to composite instead (spec §7.3).
-            let track = tracks[index]
-            if case .transition(let transition) = track.content, let sample = track.sample(atLayerTime: layerTime) {
-                let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
-                activeTransition = ActiveTransition(track: transition, progress: transition.progress(at: eased))
-            }
+        for index in tracks.indices { apply(tracks[index], atLayerTime: layerTime) }
+    }
+
+    /// Applies one track at layer time `layerTime`.
+    @inline(__always)
+    mutating func apply(_ track: AnimationTrack, atLayerTime layerTime: Double) {
+        guard track.keyPath == nil else {
+            track.apply(atLayerTime: layerTime, to: &self)
+            return
+        }
+        // Transitions have no key path: they tell the compositor what to composite instead (spec §7.3).
+        if case .transition(let transition) = track.content, let sample = track.sample(atLayerTime: layerTime) {
+            let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
+            activeTransition = ActiveTransition(track: transition, progress: transition.progress(at: eased))
         }
     }
 

@@ -25,12 +25,17 @@ extension RenderTree {
             }
         }
         // Before replication, so a tiled layer's instances carry the frame's time too.
+        stampTiles(at: time, into: &output)
+        if !replicatorIndices.isEmpty { replicate(at: time, into: &output) }
+    }
+
+    /// Gives the tiled layers of `output` (this tree's layers, evaluated) the frame's time for their tiles' fade.
+    func stampTiles(at time: Double, into output: inout [RenderLayer]) {
         for index in tiledIndices {
             if case .tiledLayer(let tiles, _)? = output[Int(index)].subclass {
                 output[Int(index)].subclass = .tiledLayer(tiles, time: time)
             }
         }
-        if !replicatorIndices.isEmpty { replicate(at: time, into: &output) }
     }
 
     /// The layers' presentation values at media time `time`.

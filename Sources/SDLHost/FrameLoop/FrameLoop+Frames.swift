@@ -1,7 +1,7 @@
 // The frame loop's body (DECISIONS 11; spec §9 "Missed vsyncs: no catch-up"). Per frame: wait as the pacing says
 // (vsync, an absolute CLOCK_MONOTONIC sleep on the DeadlineFrameClock grid, or a capped sleep), take the newest tree
 // and window size from the mailbox, evaluate the tree's animations at the frame's target time
-// (RenderTree.evaluate(at:into:)), draw, let the sink read the frame, wait for or flush the GPU, present, and hand
+// (RenderTree.evaluate(at:into:reusing:): only the animated layers while the tree is the same), draw, let the sink read the frame, wait for or flush the GPU, present, and hand
 // the timing to the sink. Steady-state frames allocate nothing: the evaluated tree is reused. With
 // `idlesWhenStill`, a tree with nothing animating puts the thread to sleep until the next commit.
 import Compositor
@@ -17,6 +17,7 @@ extension FrameLoop {
         var clock = DeadlineFrameClock(framesPerSecond: framesPerSecond)
         var lastStart = DeadlineFrameClock.now() - period
         var evaluated = RenderTree()
+        var evaluatedFrom = EvaluationSource()
         while !shouldStop {
             let start: Double, deadline: Double
             var skipped = 0
@@ -38,7 +39,7 @@ extension FrameLoop {
             evaluated.generation = tree.generation
             evaluated.commitTime = tree.commitTime
             evaluated.viewportSize = tree.viewportSize
-            tree.evaluate(at: mediaTarget, into: &evaluated.layers)
+            tree.evaluate(at: mediaTarget, into: &evaluated.layers, reusing: &evaluatedFrom)
             compositor.render(evaluated, pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight,
                               pointSize: surface.pointSize)
             let cpuEnd = DeadlineFrameClock.now()

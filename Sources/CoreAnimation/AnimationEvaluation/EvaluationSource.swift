@@ -1,0 +1,41 @@
+// What a reused evaluation buffer was last filled from (RenderTree+ReusedEvaluation.swift): the committed layers
+// (held, so their storage cannot be freed and reused by another tree while the buffer claims to hold them) and the
+// indices of the layers a frame must touch (animated or emitting); nothing for a buffer not yet filled.
+
+/// The committed layers behind a reused evaluation buffer, kept by the frame loop beside the buffer.
+package struct EvaluationSource: Sendable {
+    /// The committed tree's layers the buffer was filled from; empty when the next frame must copy them all.
+    private(set) var layers: [RenderLayer] = []
+    /// Indices (into `layers`) of the layers with tracks or an emitter: the only ones a frame of the same tree
+    /// evaluates again.
+    private(set) var frameIndices: [Int32] = []
+
+    package init() {}
+
+    /// Whether the buffer holds an evaluation of exactly `committed` (the same storage, not equal values).
+    func holds(_ committed: [RenderLayer]) -> Bool {
+        guard !layers.isEmpty, layers.count == committed.count else { return false }
+        return layers.withUnsafeBufferPointer { mine in
+            committed.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+    }
+
+    /// Records that the buffer now holds an evaluation of `committed`.
+    mutating func fill(from committed: [RenderLayer]) {
+        layers = committed
+        frameIndices.removeAll(keepingCapacity: true)
+        committed.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let isEmitter: Bool
+                if case .emitter? = records[index].subclass { isEmitter = true } else { isEmitter = false }
+                if isEmitter || !records[index].animations.tracks.isEmpty { frameIndices.append(Int32(index)) }
+            }
+        }
+    }
+
+    /// Forgets the source: the next frame copies every layer.
+    mutating func clear() {
+        layers = []
+        frameIndices.removeAll(keepingCapacity: true)
+    }
+}

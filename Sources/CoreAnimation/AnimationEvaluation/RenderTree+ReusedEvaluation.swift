@@ -1,0 +1,32 @@
+// The frame loop's evaluation (spec §3.4; DESIGN "The flow of one change"): while the committed tree is the same as
+// the last frame's, the buffer already holds every layer's committed values with last frame's animation values on
+// top, so only the layers with tracks (or an emitter) are evaluated again, in place (RenderLayer+Restore.swift):
+// no layer is copied. A new tree, a buffer changed in between or a tree with replicators (whose instances rewrite
+// their sublayers' records) takes the full copy of `evaluate(at:into:)`.
+
+extension RenderTree {
+    /// Fills `output` with the layers' presentation values at media time `time`, as `evaluate(at:into:)`; `source`
+    /// remembers what `output` holds, so pass the same pair every frame and change neither in between.
+    package func evaluate(at time: Double, into output: inout [RenderLayer], reusing source: inout EvaluationSource) {
+        guard replicatorIndices.isEmpty else {
+            source.clear()
+            evaluate(at: time, into: &output)
+            return
+        }
+        guard output.count == layers.count, source.holds(layers) else {
+            evaluate(at: time, into: &output)
+            source.fill(from: layers)
+            return
+        }
+        let indices = source.frameIndices
+        layers.withUnsafeBufferPointer { committed in
+            output.withUnsafeMutableBufferPointer { target in
+                guard let from = committed.baseAddress, let to = target.baseAddress else { return }
+                for index in indices {
+                    RenderLayer.reapplyAnimations(atMediaTime: time, to: to + Int(index), committed: from + Int(index))
+                }
+            }
+        }
+        stampTiles(at: time, into: &output)
+    }
+}
