@@ -1,6 +1,7 @@
 // The render tree's per-frame entry point: every layer's presentation values at one media time, the tiled layers'
-// fade time, then the replicator instances (RenderTree+Replication.swift). The compositor calls
-// `evaluate(at:into:)` with a buffer it keeps, so steady-state frames allocate nothing.
+// fade time and what of them the presentation shows (RenderTree+TileViews.swift), then the replicator instances
+// (RenderTree+Replication.swift). The compositor calls `evaluate(at:into:)` with a buffer it keeps, so
+// steady-state frames allocate nothing.
 
 extension RenderTree {
     /// Fills `output` with the layers' presentation values at media time `time` (reusing its storage).
@@ -29,13 +30,15 @@ extension RenderTree {
         if !replicatorIndices.isEmpty { replicate(at: time, into: &output) }
     }
 
-    /// Gives the tiled layers of `output` (this tree's layers, evaluated) the frame's time for their tiles' fade.
+    /// Gives the tiled layers of `output` (this tree's layers, evaluated) the frame's time for their tiles' fade,
+    /// and tells those whose presentation needs other tiles (RenderTree+TileViews.swift).
     func stampTiles(at time: Double, into output: inout [RenderLayer]) {
         for index in tiledIndices {
             if case .tiledLayer(let tiles, _)? = output[Int(index)].subclass {
                 output[Int(index)].subclass = .tiledLayer(tiles, time: time)
             }
         }
+        reportTileViews(output)
     }
 
     /// The layers' presentation values at media time `time`.

@@ -29,6 +29,20 @@ public enum LayerGeometry {
         return toAnchor.concatenating(transform).concatenating(toParent)
     }
 
+    /// A layer's own `parentFromLocal` matrix carried into its superlayer's bounds space: the superlayer's
+    /// geometry flip, then its sublayerTransform about its anchor (spec §8.3). For the model (CALayer conversion)
+    /// and the presentation (RenderLayer values on the render thread) alike.
+    @inline(__always)
+    public static func intoParentSpace(_ own: CATransform3D, parentBounds: CGRect, parentAnchorPoint: CGPoint,
+                                       parentSublayerTransform: CATransform3D,
+                                       parentFlipped: Bool) -> CATransform3D {
+        var m = own
+        if parentFlipped { m = m.concatenating(geometryFlip(bounds: parentBounds)) }
+        if CATransform3DIsIdentity(parentSublayerTransform) { return m }
+        return m.concatenating(sublayerTransformAboutAnchor(bounds: parentBounds, anchorPoint: parentAnchorPoint,
+                                                            sublayerTransform: parentSublayerTransform))
+    }
+
     /// The sublayerTransform applied about the layer's anchor point: `q' = c + S·(q − c)`,
     /// `c = bounds.origin + anchorPoint⊙bounds.size` (spec §8.3).
     public static func sublayerTransformAboutAnchor(bounds: CGRect, anchorPoint: CGPoint,

@@ -24,10 +24,9 @@ extension CALayer {
             return own
         }
         let pv = parent.values
-        if pv.isGeometryFlipped { own = own.concatenating(LayerGeometry.geometryFlip(bounds: pv.bounds)) }
-        if CATransform3DIsIdentity(pv.sublayerTransform) { return own }
-        return own.concatenating(LayerGeometry.sublayerTransformAboutAnchor(
-            bounds: pv.bounds, anchorPoint: pv.anchorPoint, sublayerTransform: pv.sublayerTransform))
+        return LayerGeometry.intoParentSpace(own, parentBounds: pv.bounds, parentAnchorPoint: pv.anchorPoint,
+                                             parentSublayerTransform: pv.sublayerTransform,
+                                             parentFlipped: pv.isGeometryFlipped)
     }
 
     /// The chain of matrices from this layer up to the base space, innermost first, and the topmost layer.

@@ -178,6 +178,53 @@ struct TiledLayerTests {
         }
     }
 
+    @Test("an animated zoom asks for the tiles its presentation shows as it runs, not the model's final level")
+    func animatedZoomFollowsThePresentation() {
+        MediaTimeTestLock.withClock(at: 100) { clock in
+            let stage = Stage { $0.levelsOfDetailBias = 2 }
+            stage.settle()
+            // Zoom to 4× over 1 s: the model is at 4× at once, the presentation goes linearly from 1× to 4×.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.tiled.transform = CATransform3DMakeScale(4, 4, 1)
+            CATransaction.commit()
+            let zoom = CABasicAnimation(keyPath: "transform")
+            zoom.fromValue = CATransform3DIdentity
+            zoom.toValue = CATransform3DMakeScale(4, 4, 1)
+            zoom.duration = 1
+            stage.tiled.add(zoom, forKey: "zoom")
+            CATransaction.flush()
+            // The commit can only see the model: level 2, 64-point tiles.
+            #expect(stage.committed?.choice?.span?.level == 2)
+            // A frame at 0.25 s shows 1.75×, which wants level 1 (⌈log₂ 1.75⌉) over (0, 0)–(228.6, 171.4). The
+            // render side says so; the wake-up it posts on this thread's run loop leads to a commit asking for it.
+            func frame(at t: Double) {
+                clock.now = t
+                stage.renderer.beginFrame(atTime: t)
+                stage.renderer.render()
+                stage.renderer.endFrame()
+                _ = EventRunLoop.current.run(mode: .default, for: 0, returnAfterSourceHandled: true)
+                CATransaction.flush()
+            }
+            stage.settle()
+            stage.tiled.reset()
+            frame(at: 100.25)
+            #expect(stage.committed?.choice?.span == TileSpan(level: 1, columns: 0...1, rows: 0...1))
+            stage.settle()
+            #expect(Self.sorted(stage.tiled.clips) == [
+                CGRect(x: 0, y: 0, width: 128, height: 128), CGRect(x: 128, y: 0, width: 128, height: 128),
+                CGRect(x: 0, y: 128, width: 128, height: 128), CGRect(x: 128, y: 128, width: 128, height: 128),
+            ])
+            #expect(stage.tiled.calls.withLock { $0.allSatisfy { $0.scale == 2 } })
+            // A frame that needs no other tiles says nothing: the next commit keeps the span.
+            frame(at: 100.26)
+            #expect(stage.committed?.choice?.span == TileSpan(level: 1, columns: 0...1, rows: 0...1))
+            // Once the zoom has ended the presentation is the model's 4×: level 2 over (0, 0)–(100, 75).
+            frame(at: 101.5)
+            #expect(stage.committed?.choice?.span == TileSpan(level: 2, columns: 0...1, rows: 0...1))
+        }
+    }
+
     @Test("only tiles the enclosing scroll layer shows are drawn; scrolling asks for the newly shown ones")
     func onlyVisibleThroughScrollLayer() {
         MediaTimeTestLock.withClock(at: 100) { _ in

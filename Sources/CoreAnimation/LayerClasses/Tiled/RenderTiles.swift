@@ -22,10 +22,13 @@ public final class RenderTiles: Sendable {
     public let fadeDuration: Double
     /// When the last fade ends (the compositor keeps drawing frames until then).
     public let fadeEnd: Double
+    /// What the commit chose them for, and the way to ask for others (nil: tiles made outside a tiled layer).
+    public let choice: TileChoice?
 
-    public init(tiles: [RenderTile], fadeDuration: Double) {
+    public init(tiles: [RenderTile], fadeDuration: Double, choice: TileChoice? = nil) {
         self.tiles = tiles
         self.fadeDuration = fadeDuration
+        self.choice = choice
         fadeEnd = (tiles.map(\.readyTime).max() ?? -.infinity) + fadeDuration
     }
 

@@ -2,6 +2,8 @@
 // render thread reads only snapshots; tiles go worker → this queue → the next commit → the snapshot). The main
 // thread says which tiles are still wanted (a job whose tile scrolled away is skipped); the worker appends results
 // and, once per batch, asks the committing thread's run loop to mark the tree changed so a commit picks them up.
+// The render thread hands over, the same way, what of the layer its presentation shows when that needs other tiles
+// than the last commit chose (RenderTree+TileViews.swift), so the next commit asks for those.
 import Foundation
 import RunLoopCore
 
@@ -10,6 +12,7 @@ final class TileCompletions: Sendable {
     private struct State {
         var finished: [FinishedTile] = []
         var wanted: Set<TileKey> = []
+        var presented: PresentedTileView?
         var wakePosted = false
     }
 
@@ -45,14 +48,43 @@ final class TileCompletions: Sendable {
     func deliver(_ tile: FinishedTile, wake loop: EventRunLoop?) {
         let post = state.withLock { s -> Bool in
             s.finished.append(tile)
-            guard tile.image != nil, !s.wakePosted else { return false }
-            s.wakePosted = true
-            return true
+            return tile.image != nil && Self.claimWakeUp(&s)
         }
-        guard post, let loop else { return }
+        if post { wake(loop) }
+    }
+
+    /// Records what the presentation shows (render thread) and, unless a wake-up is already on its way, wakes
+    /// `loop` to commit again: that commit asks for the tiles of this view.
+    func present(_ view: PresentedTileView, wake loop: EventRunLoop?) {
+        let post = state.withLock { s -> Bool in
+            s.presented = view
+            return Self.claimWakeUp(&s)
+        }
+        if post { wake(loop) }
+    }
+
+    /// True when no wake-up is on its way (and one now is).
+    private static func claimWakeUp(_ s: inout State) -> Bool {
+        guard !s.wakePosted else { return false }
+        s.wakePosted = true
+        return true
+    }
+
+    /// Asks the committing thread's run loop to mark the layer's tree changed, so it commits again.
+    private func wake(_ loop: EventRunLoop?) {
+        guard let loop else { return }
         let owner = self.owner
         loop.perform(inModes: [.common]) { owner.tilesArrived() }
         loop.wakeUp()
+    }
+
+    /// The view the render thread last reported since the previous commit, if any (main thread, each commit).
+    func takePresentedView() -> PresentedTileView? {
+        state.withLock { s in
+            let view = s.presented
+            s.presented = nil
+            return view
+        }
     }
 
     /// The wake-up block ran (main thread): the next result posts another.
@@ -69,7 +101,8 @@ final class TiledLayerReference: @unchecked Sendable {
         self.layer = layer
     }
 
-    /// Runs on the committing thread: marks the layer's tree changed so the next commit takes the new tiles.
+    /// Runs on the committing thread: marks the layer's tree changed so the next commit takes the new tiles (or
+    /// asks for those of the view the presentation reported).
     func tilesArrived() {
         guard let layer else { return }
         layer.tileStore.completions.wakeHandled()

@@ -72,6 +72,12 @@ public struct TileGrid: Equatable, Sendable {
         return keys
     }
 
+    /// The level, columns and rows of the tiles `visible` touches at `level` (nil when it misses the bounds).
+    public func span(covering visible: CGRect, level: Int) -> TileSpan? {
+        guard let (columns, rows) = ranges(covering: visible, level: level) else { return nil }
+        return TileSpan(level: level, columns: columns, rows: rows)
+    }
+
     private func ranges(covering visible: CGRect, level: Int) -> (ClosedRange<Int>, ClosedRange<Int>)? {
         let area = visible.intersection(bounds)
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }

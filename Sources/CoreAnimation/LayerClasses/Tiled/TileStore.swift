@@ -69,11 +69,16 @@ final class TileStore {
             invalidated.removeAll()
         }
         takeFinished(at: time, fade: request.fadeDuration)
+        let loop = EventRunLoop.current
+        let grid = request.grid
+        // What the render thread compares each frame's presentation with (RenderTree+TileViews.swift).
+        let choice = TileChoice(grid: grid, levelsOfDetail: request.levelsOfDetail, bias: request.bias,
+                                span: request.visible.flatMap { grid.span(covering: $0.rect, level: $0.level) },
+                                completions: completions, wake: loop)
         guard let visible = request.visible else {
             completions.setWanted([])
-            return RenderTiles(tiles: [], fadeDuration: request.fadeDuration)
+            return RenderTiles(tiles: [], fadeDuration: request.fadeDuration, choice: choice)
         }
-        let grid = request.grid
         let limit = CATiledLayer.maximumCachedTiles
         let needed = grid.tileCount(covering: visible.rect, level: visible.level)
         if needed > limit {
@@ -84,7 +89,6 @@ final class TileStore {
         let keys = grid.keys(covering: visible.rect, level: visible.level, limit: limit)
         // Wanted before any job is queued: the worker skips a job whose tile is not wanted when its turn comes.
         completions.setWanted(Set(keys))
-        let loop = EventRunLoop.current
         for key in keys {
             entries[key]?.lastVisibleCommit = commitNumber
             let entry = entries[key]
@@ -97,7 +101,7 @@ final class TileStore {
             TileWorker.submit(job, to: completions, wake: loop)
         }
         evict(keeping: keys)
-        return describe(keys, visible: visible.rect, at: time, fade: request.fadeDuration)
+        return describe(keys, visible: visible.rect, at: time, fade: request.fadeDuration, choice: choice)
     }
 
     /// Moves finished tiles into the cache; a tile that arrives now becomes ready at `time`.
@@ -128,8 +132,9 @@ final class TileStore {
 
     /// The tiles to draw: cached tiles of other levels under the visible area (coarsest first) while the wanted
     /// level is incomplete or still fading, then the wanted level's tiles.
-    private func describe(_ keys: [TileKey], visible: CGRect, at time: Double, fade: Double) -> RenderTiles {
-        guard let grid else { return RenderTiles(tiles: [], fadeDuration: fade) }
+    private func describe(_ keys: [TileKey], visible: CGRect, at time: Double, fade: Double,
+                          choice: TileChoice) -> RenderTiles {
+        guard let grid else { return RenderTiles(tiles: [], fadeDuration: fade, choice: choice) }
         var wanted: [RenderTile] = []
         wanted.reserveCapacity(keys.count)
         var covered = true
@@ -146,7 +151,9 @@ final class TileStore {
             wanted.append(RenderTile(rect: grid.rect(of: key), image: entry.image, readyTime: entry.readyTime,
                                      previous: entry.previous, key: key))
         }
-        guard !covered, let level = keys.first?.level else { return RenderTiles(tiles: wanted, fadeDuration: fade) }
+        guard !covered, let level = keys.first?.level else {
+            return RenderTiles(tiles: wanted, fadeDuration: fade, choice: choice)
+        }
         var others: [RenderTile] = []
         for (key, entry) in entries where key.level != level {
             let rect = grid.rect(of: key)
@@ -158,7 +165,7 @@ final class TileStore {
         others.sort {
             ($0.key.level, $0.key.row, $0.key.column) < ($1.key.level, $1.key.row, $1.key.column)
         }
-        return RenderTiles(tiles: others + wanted, fadeDuration: fade)
+        return RenderTiles(tiles: others + wanted, fadeDuration: fade, choice: choice)
     }
 }
 
@@ -169,4 +176,6 @@ struct TileRequest {
     let fadeDuration: Double
     let isOpaque: Bool
     let flipped: Bool
+    let levelsOfDetail: Int
+    let bias: Int
 }
