@@ -28,8 +28,12 @@ public final class GradientShimmerScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
-        let drawn = OverlayTextRenderer.draw("Core Animation on Linux", style: OverlayTextStyle(
-            fontSize: 40, color: CGColor(gray: 1, alpha: 1), bold: true), scale: 1)
+        // 40 points, or smaller so the line fits the area (a narrow window, or the tool column beside the scene).
+        let line = "Core Animation on Linux"
+        var style = OverlayTextStyle(fontSize: 40, color: CGColor(gray: 1, alpha: 1), bold: true)
+        let natural = OverlayTextRenderer.size(of: line, style: style).width
+        if natural > 0, natural > size.width - 32 { style.fontSize = max(40 * (size.width - 32) / natural, 8) }
+        let drawn = OverlayTextRenderer.draw(line, style: style, scale: 1)
         text.name = "shimmering text"
         text.contents = drawn.image
         text.bounds = CGRect(origin: .zero, size: drawn.size)

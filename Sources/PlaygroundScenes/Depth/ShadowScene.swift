@@ -22,10 +22,12 @@ public final class ShadowScene: PlaygroundScene {
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.85, green: 0.87, blue: 0.9, alpha: 1)
         let column = size.width / CGFloat(Self.radii.count)
+        // 150 points, or less in a narrow area: room between the cards for the widest blur (40 when lifted).
+        let side = max(min(150, column - 60), 40)
         for (index, radius) in Self.radii.enumerated() {
             let card = CALayer()
             card.name = "shadowRadius \(Int(radius))"
-            card.bounds = CGRect(x: 0, y: 0, width: 150, height: 150)
+            card.bounds = CGRect(x: 0, y: 0, width: side, height: side)
             card.position = CGPoint(x: column * (CGFloat(index) + 0.5), y: size.height / 2)
             card.backgroundColor = CGColor(gray: 1, alpha: 1)
             card.cornerRadius = 16

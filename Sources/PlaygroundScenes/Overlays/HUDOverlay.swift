@@ -30,7 +30,7 @@ public final class HUDOverlay {
         layer.anchorPoint = .zero
         layer.position = origin
         layer.bounds = CGRect(origin: .zero, size: Self.size)
-        layer.backgroundColor = CGColor(gray: 0, alpha: 0.7)
+        layer.backgroundColor = CGColor(gray: 0, alpha: 0.9)   // readable over a scene in a narrow window
         layer.cornerRadius = 6
         fpsLabel.place(at: CGPoint(x: 8, y: 6))
         graph.layer.position = CGPoint(x: 58, y: 30)

@@ -1,6 +1,9 @@
-// The HUD (F1) and the inspector (F2) on the stage. The HUD sits in the scene area's top-left corner; the host
-// feeds it frame timings and the last commit (`updateHUD`). The inspector outlines the scene's model geometry over
-// it and lists the action searches of the scene's layers (not the overlays' own) in its panel with a legend.
+// The HUD (F1) and the inspector (F2) on the stage. While either is shown they have a column right of the scene
+// (StageLayout.toolColumn; the scene is rebuilt for the narrower area), the HUD on top and the inspector's panel
+// below it, so they cover none of the scene's layers or labels; a window too narrow for the column floats them over
+// the scene (HUD top left, panel bottom left), above the scene's labels. The host feeds the HUD frame timings and
+// the last commit (`updateHUD`). The inspector outlines the scene's model geometry over it and lists the action
+// searches of the scene's layers (not the overlays' own) in its panel with a legend.
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -10,21 +13,22 @@ extension PlaygroundStage {
         hudVisible.toggle()
         withoutActions {
             if hudVisible {
-                hud.layer.position = CGPoint(x: layout.sceneArea.minX + 10, y: layout.sceneArea.minY + 10)
-                root.insertSublayer(hud.layer, below: chrome.layer)
+                chrome.layer.insertSublayer(hud.layer, above: chrome.toolBackdrop)
             } else {
                 hud.layer.removeFromSuperlayer()
             }
         }
+        relayoutForTools()
         notify(hudVisible ? "HUD on: frame times against the 16.7 ms line (F1 hides it)" : "HUD off")
     }
 
     func toggleInspector() {
         inspectorVisible.toggle()
+        relayoutForTools()   // first: the scene rebuilt for a new area is the one the inspector mirrors
         withoutActions {
             if inspectorVisible {
                 root.insertSublayer(inspector.layer, above: sceneLayer)
-                root.insertSublayer(inspectorPanel.layer, below: chrome.layer)
+                chrome.layer.insertSublayer(inspectorPanel.layer, above: chrome.toolBackdrop)
                 actionLog.clear()
                 actionLog.install()
                 updateInspector()
@@ -46,7 +50,32 @@ extension PlaygroundStage {
 
     func updateInspector() {
         inspector.update(mirroring: sceneLayer)
-        inspectorPanel.place(in: layout.sceneArea)
         inspectorPanel.show(actionLog.lines)
+        placeTools()
+    }
+
+    /// The tool column on or off as the tools now shown ask (the scene is rebuilt when its area changes).
+    private func relayoutForTools() {
+        let wanted = StageLayout(size: layout.size, tools: hudVisible || inspectorVisible)
+        if wanted != layout { relayout(wanted) } else { withoutActions { placeTools() } }
+    }
+
+    /// Places the HUD and the inspector's panel: in the tool column (HUD on top, panel below it), or floating in the
+    /// scene area's corners (HUD top left, panel bottom left) when the window has no room for the column.
+    func placeTools() {
+        let margin: CGFloat = 8
+        if layout.hasToolColumn {
+            let column = layout.toolColumn
+            hud.layer.position = CGPoint(x: column.minX + margin, y: column.minY + margin)
+            let top = hudVisible ? hud.layer.frame.maxY + margin : column.minY + margin
+            inspectorPanel.place(topLeft: CGPoint(x: column.minX + margin, y: top),
+                                 maxHeight: column.maxY - margin - top)
+        } else {
+            let area = layout.sceneArea
+            hud.layer.position = CGPoint(x: area.minX + 10, y: area.minY + 10)
+            let room = area.height - 2 * margin - (hudVisible ? HUDOverlay.size.height + 10 : 0)
+            inspectorPanel.place(topLeft: CGPoint(x: area.minX + margin, y: area.maxY - margin), maxHeight: room)
+            inspectorPanel.layer.position.y = area.maxY - margin - inspectorPanel.layer.bounds.height
+        }
     }
 }

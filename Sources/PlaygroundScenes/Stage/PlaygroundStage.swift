@@ -99,22 +99,38 @@ public final class PlaygroundStage {
     /// Follows a new window size: the root, the chrome and the scene (rebuilt for its new area).
     public func resize(to size: CGSize) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return }
-        layout = StageLayout(size: size)
-        withoutActions {
-            root.frame = CGRect(origin: .zero, size: layout.size)
-            chrome.relayout(size: layout.size)
-            hud.layer.position = CGPoint(x: layout.sceneArea.minX + 10, y: layout.sceneArea.minY + 10)
-        }
-        show(sceneAt: sceneIndex)
+        relayout(StageLayout(size: size, tools: hudVisible || inspectorVisible))
     }
 
-    /// Shows a short notice answering a key.
+    /// Applies `newLayout`: the root, the chrome, the tools, and the scene rebuilt for its area when that changed
+    /// (a demo the person stopped stays stopped).
+    func relayout(_ newLayout: StageLayout) {
+        let sceneChanges = newLayout.sceneArea != layout.sceneArea
+        layout = newLayout
+        withoutActions {
+            root.frame = CGRect(origin: .zero, size: layout.size)
+            chrome.relayout(to: layout)
+            placeTools()
+        }
+        guard sceneChanges else { return }
+        let demoWasStopped = demo.map { !$0.isPlaying } ?? false
+        show(sceneAt: sceneIndex)
+        if demoWasStopped { demo?.stop() }
+    }
+
+    /// Shows a short notice answering a key: top right of the scene area, wrapped to its width, and below the HUD
+    /// when the HUD floats over the scene (a narrow window), so it never covers the HUD's figures.
     public func notify(_ message: String) {
-        withoutActions { chrome.notice.show(message) }
+        let area = layout.sceneArea
+        let top = hudVisible && !layout.hasToolColumn ? hud.layer.frame.maxY + 8 : area.minY + 10
+        withoutActions {
+            chrome.notice.place(topRight: CGPoint(x: area.maxX - 10, y: top))
+            chrome.notice.show(message, maxWidth: area.width - 20)
+        }
     }
 
     func showHelp() {
-        help.show(scenes: scenes, current: sceneIndex, sceneKeys: sceneType.keys, in: layout.sceneArea)
+        help.show(scenes: scenes, current: sceneIndex, sceneKeys: sceneType.keys, in: layout.middleArea)
     }
 
     /// Whether `layer` is one of the current scene's layers (not the stage's container or overlays).

@@ -1,7 +1,7 @@
 // What the stage draws around a scene (issue 17, "every scene explains itself"): the caption band with the title
 // and the one-line instruction, the scene's labels over its area, the bottom bar (previous / position and name /
-// next, the live controls, the key hint) and the notice that answers each key. All overlay layers: they never
-// animate implicitly (OverlayLayerDelegate) and are not part of the scene's tree.
+// next, the live controls, the key hint), the tool column's backdrop and the notice that answers each key. All
+// overlay layers: they never animate implicitly (OverlayLayerDelegate) and are not part of the scene's tree.
 import CoreAnimation
 import Foundation
 
@@ -17,6 +17,9 @@ public final class StageChrome {
     public let labelsLayer = OverlayLayerDelegate.makeLayer()
     public private(set) var labels: [OverlayText] = []
     public let bar = OverlayLayerDelegate.makeLayer()
+    /// The tool column's backdrop (StageLayout.toolColumn); the stage puts the HUD and the inspector panel above it,
+    /// and above the scene's labels, so no label is drawn over a tool's text.
+    public let toolBackdrop = OverlayLayerDelegate.makeLayer()
     public let previousButton = OverlayText("◀ prev", style: .small)
     public let nextButton = OverlayText("next ▶", style: .small)
     public let position = OverlayText(style: OverlayTextStyle(fontSize: 12, color: CGColor(gray: 1, alpha: 1), bold: true,
@@ -38,19 +41,20 @@ public final class StageChrome {
         layer.anchorPoint = .zero
         band.backgroundColor = Self.bandColor
         bar.backgroundColor = Self.barColor
-        for part in [band, labelsLayer, bar, notice.layer] { layer.addSublayer(part) }
+        toolBackdrop.backgroundColor = Self.barColor
+        for part in [band, labelsLayer, toolBackdrop, bar, notice.layer] { layer.addSublayer(part) }
         band.addSublayer(title.layer)
         band.addSublayer(instruction.layer)
         band.addSublayer(curve)
         band.addSublayer(curveLabel.layer)
         curve.isHidden = true
         for part in [previousButton, position, controls, nextButton, keyHint] { bar.addSublayer(part.layer) }
-        relayout(size: size)
+        relayout(to: layout)
     }
 
-    /// Follows the window's size.
-    public func relayout(size: CGSize) {
-        layout = StageLayout(size: size)
+    /// Follows the window's size and the tool column.
+    public func relayout(to newLayout: StageLayout) {
+        layout = newLayout
         layer.bounds = CGRect(origin: .zero, size: layout.size)
         layer.position = .zero
         band.frame = layout.captionBand
@@ -62,6 +66,8 @@ public final class StageChrome {
         curve.frame = CGRect(x: layout.size.width - Self.curveSide - 8, y: 6, width: Self.curveSide, height: Self.curveSide)
         curveLabel.place(at: CGPoint(x: layout.size.width - Self.curveSide - 14, y: 8))
         labelsLayer.frame = layout.sceneArea
+        toolBackdrop.frame = layout.toolColumn
+        toolBackdrop.isHidden = !layout.hasToolColumn
         bar.frame = layout.bar
         let middle = (StageLayout.barHeight - 15) / 2
         previousButton.place(at: CGPoint(x: 10, y: middle))
@@ -69,7 +75,7 @@ public final class StageChrome {
         position.place(at: CGPoint(x: 124, y: middle))
         controls.place(at: CGPoint(x: 300, y: middle + 1))
         keyHint.place(at: CGPoint(x: layout.size.width - 10, y: middle + 1))
-        notice.place(topRight: CGPoint(x: layout.size.width - 10, y: layout.sceneArea.minY + 10))
+        notice.place(topRight: CGPoint(x: layout.sceneArea.maxX - 10, y: layout.sceneArea.minY + 10))
     }
 
     /// Shows the scene's title, instruction, labels and place in the list.
@@ -78,9 +84,15 @@ public final class StageChrome {
         instruction.show(type.instruction)
         position.show("\(index + 1) / \(count)  \(type.name)")
         for label in labels { label.layer.removeFromSuperlayer() }
-        labels = sceneLabels.map { label in
-            let text = OverlayText(label.text, style: .label)
-            text.place(at: label.position)
+        let room = SceneLabel.roomWidths(of: sceneLabels, areaWidth: labelsLayer.bounds.width)
+        labels = zip(sceneLabels, room).map { label, width in
+            var style = OverlayTextStyle.label
+            style.maxWidth = max(width - 2 * style.padding, 1)
+            style.wraps = true
+            let text = OverlayText(label.text, style: style)
+            // A label wrapped onto more lines near the bottom moves up rather than under the bar.
+            let overflow = label.position.y + text.layer.bounds.height - (labelsLayer.bounds.height - 4)
+            text.place(at: CGPoint(x: label.position.x, y: label.position.y - max(overflow, 0)))
             labelsLayer.addSublayer(text.layer)
             return text
         }

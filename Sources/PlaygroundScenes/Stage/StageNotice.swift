@@ -1,7 +1,8 @@
 // The short notice that answers a key on screen (issue 17, "every key answers on screen"): slow motion, pause and
 // step, screenshot saved (with its path), the transition type and side, a live control's new value. It shows at
 // once and fades out after `visibleFor` seconds through an explicit keyframe animation on its opacity (the model
-// opacity is 0), so it needs no per-frame work and follows the stage's media clock in screenshots.
+// opacity is 0), so it needs no per-frame work and follows the stage's media clock in screenshots. A long notice (a
+// screenshot's path) wraps within the width the stage gives it, so it never runs under the HUD.
 import CoreAnimation
 import Foundation
 
@@ -10,7 +11,9 @@ public final class StageNotice {
     public static let fadeFor: CFTimeInterval = 0.5
 
     public let layer = OverlayLayerDelegate.makeLayer()
-    public let text = OverlayText(style: OverlayTextStyle(fontSize: 14, color: CGColor(gray: 1, alpha: 1)))
+    public let text = OverlayText(style: OverlayTextStyle(fontSize: 14, color: CGColor(gray: 1, alpha: 1), wraps: true))
+    /// The plate's padding around the text.
+    static let padding = CGSize(width: 10, height: 6)
     private var topRight: CGPoint = .zero
 
     init() {
@@ -18,7 +21,7 @@ public final class StageNotice {
         layer.cornerRadius = 6
         layer.opacity = 0
         layer.anchorPoint = CGPoint(x: 1, y: 0)
-        text.place(at: CGPoint(x: 10, y: 6))
+        text.place(at: CGPoint(x: Self.padding.width, y: Self.padding.height))
         layer.addSublayer(text.layer)
     }
 
@@ -30,10 +33,13 @@ public final class StageNotice {
         layer.position = point
     }
 
-    /// Shows `message` now, replacing any notice still visible.
-    public func show(_ message: String) {
+    /// Shows `message` now, replacing any notice still visible; a message wider than `maxWidth` points (plate
+    /// included) goes on over more lines rather than past the window or under another panel.
+    public func show(_ message: String, maxWidth: CGFloat = .infinity) {
+        if maxWidth.isFinite { text.limitWidth(to: max(maxWidth - 2 * Self.padding.width, 40)) }
         text.show(message)
-        layer.bounds = CGRect(x: 0, y: 0, width: text.size.width + 20, height: text.size.height + 12)
+        layer.bounds = CGRect(x: 0, y: 0, width: text.size.width + 2 * Self.padding.width,
+                              height: text.size.height + 2 * Self.padding.height)
         layer.position = topRight
         let total = Self.visibleFor + Self.fadeFor
         let fade = CAKeyframeAnimation(keyPath: "opacity")

@@ -14,9 +14,12 @@ public final class OverlayText {
     public private(set) var text = ""
     /// The drawn text's size in points (zero for empty text).
     public private(set) var size: CGSize = .zero
+    /// The style's own font size; a style with a minimumFontSize draws smaller text to fit its width.
+    private let baseFontSize: CGFloat
 
     public init(_ text: String = "", style: OverlayTextStyle) {
         self.style = style
+        baseFontSize = style.fontSize
         layer.anchorPoint = style.anchorPoint
         if let plate = style.background {
             layer.backgroundColor = plate
@@ -35,23 +38,48 @@ public final class OverlayText {
     public func show(_ newText: String) {
         if newText == text && (size != .zero || newText.isEmpty) { return }
         text = newText
+        fitFontSize()
         size = OverlayTextRenderer.size(of: newText, style: style)
-        // Cut with an ellipsis at the measured width when the style limits it (the measure already ellipsized).
-        textLayer.truncationMode = style.maxWidth == nil ? .none : .end
+        // Cut with an ellipsis at the measured width when the style limits it (the measure already ellipsized), or
+        // wrapped at the style's width: the text layer is that wide, so it breaks the lines where the measure did.
+        let wraps = style.wraps && style.maxWidth != nil
+        textLayer.truncationMode = style.maxWidth == nil || wraps ? .none : .end
+        textLayer.isWrapped = wraps
         textLayer.string = newText
         let inset = size == .zero ? 0 : style.padding
-        textLayer.bounds = CGRect(origin: .zero, size: size)
+        let width = wraps ? max(size.width, style.maxWidth ?? size.width) : size.width
+        textLayer.bounds = CGRect(origin: .zero, size: CGSize(width: width, height: size.height))
         textLayer.position = CGPoint(x: inset, y: inset)
         layer.bounds = CGRect(x: 0, y: 0, width: size.width + 2 * inset, height: size.height + 2 * inset)
     }
 
-    /// Cuts the text with an ellipsis beyond `width` points (a window narrower than the line); redraws if needed.
+    /// Whether the text shown ends in an ellipsis because its style's width is too narrow for it (measured on
+    /// request: for tests and tools, not per frame).
+    public var isCut: Bool { OverlayTextRenderer.isEllipsized(text, style: style) }
+
+    /// Cuts (or, with a wrapping style, wraps) the text beyond `width` points; redraws if needed.
     public func limitWidth(to width: CGFloat) {
         guard width.isFinite, width > 0, style.maxWidth != width else { return }
         style.maxWidth = width
         let shown = text
         text = ""
         show(shown)
+    }
+
+    /// With a minimumFontSize: the largest size (half-point steps, at most the style's own) at which the text fits
+    /// maxWidth on one line.
+    private func fitFontSize() {
+        guard let minimum = style.minimumFontSize, let maxWidth = style.maxWidth, !text.isEmpty else { return }
+        var unlimited = style
+        unlimited.maxWidth = nil
+        unlimited.fontSize = baseFontSize
+        let natural = OverlayTextRenderer.size(of: text, style: unlimited).width
+        var fitted = baseFontSize
+        if natural > maxWidth { fitted = max(minimum, ((baseFontSize * maxWidth / natural) * 2).rounded(.down) / 2) }
+        if fitted != style.fontSize {
+            style.fontSize = fitted
+            textLayer.fontSize = fitted
+        }
     }
 
     /// Puts the text's alignment point (top-left, top-centre or top-right) at `point` in the superlayer.

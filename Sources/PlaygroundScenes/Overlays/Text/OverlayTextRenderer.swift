@@ -11,7 +11,8 @@ enum OverlayTextRenderer {
     static let normalWeight: Int32 = 400
     static let boldWeight: Int32 = 700
 
-    /// The line's size in points as Pango lays it out (ellipsized at the style's maxWidth); zero for empty text.
+    /// The text's size in points as Pango lays it out (ellipsized, or wrapped, at the style's maxWidth); zero for
+    /// empty text.
     static func size(of text: String, style: OverlayTextStyle) -> CGSize {
         guard !text.isEmpty, let measuring = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .zero }
         defer { cairo_surface_destroy(measuring) }
@@ -23,6 +24,17 @@ enum OverlayTextRenderer {
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         return CGSize(width: CGFloat(max(logical.width, 0)), height: CGFloat(max(logical.height, 0)))
+    }
+
+    /// Whether Pango cuts `text` with an ellipsis in `style` (a maxWidth without wrapping, too narrow for it).
+    static func isEllipsized(_ text: String, style: OverlayTextStyle) -> Bool {
+        guard !text.isEmpty, let measuring = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return false }
+        defer { cairo_surface_destroy(measuring) }
+        guard let context = cairo_create(measuring) else { return false }
+        defer { cairo_destroy(context) }
+        guard let layout = makeLayout(text, style: style, scale: 1, on: context) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return pango_layout_is_ellipsized(layout) != 0
     }
 
     /// The text's bitmap at `scale` pixels per point and its size in points; (nil, zero) for empty text.
@@ -64,7 +76,11 @@ enum OverlayTextRenderer {
         pango_layout_set_font_description(layout, font)
         if let maxWidth = style.maxWidth, maxWidth.isFinite, maxWidth > 0 {
             pango_layout_set_width(layout, Int32(min(maxWidth * scale, 100_000)) * CCAIRO_PANGO_SCALE)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            if style.wraps {
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)   // as CATextLayer wraps (TextRenderer)
+            } else {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         }
         pango_layout_set_text(layout, text, -1)
         return layout
