@@ -1,8 +1,9 @@
 // A shadow from the layer's composited alpha (CALayer.shadowPath: without a path "the layer creates its shadow using
 // … the layer's composited alpha channel"; spec §1.5), or from a shadowPath of any shape, blurred exactly:
 // 1. the source is drawn into a texture in the layer's own bounds space (not the window's), at the layer's on-screen
-//    pixels per point: the layer's background, contents, border and sublayers (drawLayer, at full opacity), or the
-//    shadowPath filled by cairo with the non-zero rule (ShapeRasterizer, as Apple fills shadow paths);
+//    pixels per point: the layer's background, contents, particles, border and sublayers (drawLayer, at full
+//    opacity), or the shadowPath filled by cairo with the non-zero rule (ShapeRasterizer, as Apple fills shadow
+//    paths);
 // 2. the compositor blurs its alpha by a separable Gaussian of sigma = shadowRadius (FrameBuilder+Shadow says why),
 //    a horizontal and a vertical pass, into a texture kept across frames;
 // 3. that texture is drawn under the layer in its bounds plane, moved by shadowOffset, its alpha tinted with

@@ -3,8 +3,8 @@
 // - analytic: when the alpha to blur is one rounded rectangle of uniform alpha (a shadowPath that is exactly a
 //   rectangle, rounded rectangle or circle; or a layer whose only drawing is its background, with an opaque background
 //   under any border), the Gaussian of that shape is integrated in the shader, exact and cheap;
-// - composited (FrameBuilder+CompositedShadow): otherwise the alpha itself (contents, border, sublayers, or any other
-//   path) is drawn offscreen and blurred by a separable Gaussian.
+// - composited (FrameBuilder+CompositedShadow): otherwise the alpha itself (contents, border, sublayers, an emitter's
+//   particles, or any other path) is drawn offscreen and blurred by a separable Gaussian.
 //
 // Blur: a Gaussian of sigma = shadowRadius (points). Apple documents shadowRadius only as "the blur radius (in
 // points)". The design tools' published conversions to Core Animation (Sketch and Figma: blur B becomes
@@ -53,10 +53,11 @@ extension FrameBuilder {
     }
 
     /// Whether the layer's composited alpha is more than one uniform rounded rectangle: sublayers, contents, a
-    /// gradient or shape, a mask, or a border over a background that is not opaque.
+    /// gradient or shape, an emitter's particles, a mask, or a border over a background that is not opaque.
     private func needsCompositedShadow(_ index: Int, _ layer: UnsafePointer<RenderLayer>) -> Bool {
         if firstChild[index] >= 0 || layer.pointee.contents != nil || layer.pointee.gradient != nil
-            || layer.pointee.shape != nil || layer.pointee.maskIndex > Int32(index) { return true }
+            || layer.pointee.shape != nil || layer.pointee.maskIndex > Int32(index)
+            || FrameBuilder.emitter(of: layer) != nil { return true }
         let bordered = layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
         return bordered && layer.pointee.backgroundColor.alpha < 1
     }
