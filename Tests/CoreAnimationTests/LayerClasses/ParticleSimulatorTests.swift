@@ -178,6 +178,35 @@ struct ParticleSimulatorTests {
         }
     }
 
+    @Test("an animation of a sub-cell's birthRate (emitterCells.c.emitterCells.s.birthRate) makes it emit")
+    func animatedSubcellBirthRateEmits() {
+        func sparks(animated: Bool) -> Int {
+            Self.particles(at: 1, layer: { e in
+                guard animated else { return }
+                let on = CABasicAnimation(keyPath: "emitterCells.c.emitterCells.s.birthRate")
+                on.fromValue = 60
+                on.toValue = 60
+                on.duration = 10
+                e.add(on, forKey: "sparks")
+            }) { c in
+                c.birthRate = 60
+                c.lifetime = 10
+                c.duration = 0.05   // three parents, born in the first 0.05 s
+                c.contents = nil
+                let spark = CAEmitterCell()
+                spark.name = "s"
+                spark.contents = Self.dot
+                spark.birthRate = 0
+                spark.lifetime = 10
+                c.emitterCells = [spark]
+            }.count
+        }
+        #expect(sparks(animated: false) == 0)
+        // Three parents about 1 s old, each emitting 60 per second of its age.
+        let count = sparks(animated: true)
+        #expect(count > 160 && count <= 180, "\(count)")
+    }
+
     @Test("a million particles requested are capped at maximumParticles with one message")
     func millionParticlesCapped() {
         var live: [Particle] = []
