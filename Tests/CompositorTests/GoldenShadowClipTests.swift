@@ -3,7 +3,8 @@
 // layer and the bounds mask clips it with the content, so nothing of it shows outside the rounded bounds — the
 // well-known iOS behaviour that makes apps put the shadow on an unclipped container. Left: an opaque card (analytic
 // shadow path), its shadow wholly hidden. Right: a half-transparent card with an overhanging sublayer (composited-alpha
-// shadow path), whose shadow shows only inside its bounds, through its own background.
+// shadow path), whose shadow shows only inside its bounds, through its own background. A mask layer cuts the shadow
+// the same way (a layer's mask applies to all it draws; an even-odd mask is how apps leave only a shadow's outside).
 import CoreAnimation
 import Foundation
 import Testing
@@ -29,6 +30,42 @@ extension CompositorGLTests {
             builder.add(frame: CGRect(x: 20, y: 16, width: 36, height: 12),
                         color: RenderColor(straightRed: 0.9, green: 0.2, blue: 0.25, alpha: 1), parent: card)
             return builder.tree
+        }
+
+        /// A half-transparent white card casting a hard shadow 10 points right, masked by a layer covering its left
+        /// half (`maskWidth`).
+        static func maskedScene(maskWidth: CGFloat = 22) -> RenderTree {
+            var builder = TreeBuilder(width: 128, height: 80, background: backdrop)
+            let card = builder.add(frame: CGRect(x: 40, y: 16, width: 44, height: 44),
+                                   color: RenderColor(straightRed: 1, green: 1, blue: 1, alpha: 0.5)) { layer in
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 0
+                layer.shadowOffset = CGSize(width: 10, height: 0)
+            }
+            builder.add(frame: CGRect(x: 0, y: 0, width: maskWidth, height: 44), color: .white, parent: card) {
+                $0.isMask = true
+            }
+            var layers = builder.tree.layers
+            layers[card].maskIndex = Int32(layers.count - 1)
+            return RenderTree(layers: layers, viewportSize: builder.size)
+        }
+
+        @Test("a mask cuts the shadow with the content: it shows through the card inside the mask, nowhere outside")
+        func maskClipsTheShadow() throws {
+            let target = try OffscreenTarget(width: 128, height: 80)
+            let frame = target.render(Self.maskedScene())
+            let backdrop = frame.pixel(2, 2)
+            // The card's left 10 points have no shadow under them; from x 50 the shadow shows through its 50 % white.
+            let card = frame.pixel(45, 38), shaded = frame.pixel(56, 38)
+            #expect(card != backdrop, "no card at (45, 38)")
+            #expect(shaded[0] < card[0] - 40, "no shadow through the card: \(shaded) vs \(card)")
+            // Right of the mask's edge (x 62): the unmasked shadow would be black from 62 to 72 at y 16–60.
+            for x in [64, 68, 76, 90] {
+                let clean = frame.pixel(x, 38, isNear: backdrop, tolerance: 1)
+                #expect(clean, "(\(x), 38) shows a shadow or content: \(frame.pixel(x, 38))")
+            }
+            GoldenImage.expectMatch(frame, name: "shadow-clip/mask")
+            GoldenImage.expectMismatch(target.render(Self.maskedScene(maskWidth: 24)), name: "shadow-clip/mask")
         }
 
         @Test("no shadow pixel lands outside the rounded bounds of a masksToBounds layer, on either shadow path")

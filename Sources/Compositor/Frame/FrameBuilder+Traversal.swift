@@ -51,16 +51,21 @@ extension FrameBuilder {
         // shows its back, unless an odd number of geometry-flipped superlayers mirrored its space on purpose.
         guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
-        if let shadowClip = FrameBuilder.shadowClip(of: layer, plane: plane, within: clip) {
+        // A mask cuts the shadow away with the content (drawLayer draws it inside the masked group).
+        let masked = Int(layer.pointee.maskIndex) > index && Int(layer.pointee.maskIndex) < layers.count
+        if !masked, let shadowClip = FrameBuilder.shadowClip(of: layer, plane: plane, within: clip) {
             appendShadow(index, layers, window: window, plane: plane, opacity: effective, clip: shadowClip)
         }
-        drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+        drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip, shadow: masked)
     }
 
-    /// Draws layer `index` (placed by `window`) and its sublayers without its shadow, at `opacity` (the layer's own
-    /// included): straight into the current target, or through an offscreen group for group opacity and masks.
+    /// Draws layer `index` (placed by `window`) and its sublayers, at `opacity` (the layer's own included): straight
+    /// into the current target, or through an offscreen group for group opacity and masks. `shadow`: the layer's
+    /// shadow goes into the masked group first, so the mask cuts it as it cuts the content (a layer's mask applies to
+    /// everything the layer draws: why an even-odd mask can leave only a shadow's outside); otherwise the caller
+    /// draws the shadow, or none (a shadow's own source).
     func drawLayer(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D, plane: Homography,
-                   opacity effective: Float, clip: ClipRegion?) {
+                   opacity effective: Float, clip: ClipRegion?, shadow: Bool = false) {
         guard let base = layers.baseAddress else { return }
         let layer = base + index
         let mask = Int(layer.pointee.maskIndex)
@@ -75,6 +80,9 @@ extension FrameBuilder {
         let slot = groupDepth
         groupDepth += hasMask ? 2 : 1
         beginGroup(slot: slot)
+        if shadow && hasMask, let shadowClip = FrameBuilder.shadowClip(of: layer, plane: plane, within: nil) {
+            appendShadow(index, layers, window: window, plane: plane, opacity: 1, clip: shadowClip)
+        }
         drawContent(index, layers, window: window, plane: plane, opacity: 1, clip: nil)
         endGroup()
         var maskSlot = -1
