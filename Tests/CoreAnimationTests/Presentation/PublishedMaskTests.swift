@@ -9,10 +9,9 @@ import Foundation
 
 @Suite("presentation() shows the published mask (DECISIONS 6, Apple presentation())")
 struct PublishedMaskTests {
+    /// An opaque 10-point mask (the sublayer tests' layer, filled).
     static func maskLayer(at position: CGPoint) -> CALayer {
-        let mask = CALayer()
-        mask.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
-        mask.position = position
+        let mask = PublishedSublayersTests.layer(at: position)
         mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         return mask
     }
