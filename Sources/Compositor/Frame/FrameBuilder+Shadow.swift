@@ -55,8 +55,8 @@ extension FrameBuilder {
     /// Whether the layer's composited alpha is more than one uniform rounded rectangle: sublayers, contents, a
     /// gradient or shape, an emitter's particles, a mask, or a border over a background that is not opaque.
     private func needsCompositedShadow(_ index: Int, _ layer: UnsafePointer<RenderLayer>) -> Bool {
-        if firstChild[index] >= 0 || layer.pointee.contents != nil || layer.pointee.gradient != nil
-            || layer.pointee.shape != nil || layer.pointee.maskIndex > Int32(index)
+        if firstChild[index] >= 0 || layer.pointee.contents != nil || layer.pointee.hasGradient
+            || layer.pointee.hasShape || layer.pointee.maskIndex > Int32(index)
             || FrameBuilder.emitter(of: layer) != nil { return true }
         let bordered = layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
         return bordered && layer.pointee.backgroundColor.alpha < 1

@@ -158,7 +158,7 @@ extension FrameBuilder {
 
     /// Whether the layer is a CAShapeLayer's (read through the pointer in a helper, so the walk's frame keeps no copy).
     @inline(never)
-    static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool { layer.pointee.shape != nil }
+    static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool { layer.pointee.hasShape }
 
     /// Sorts the sublayers of `index` by zPosition (stable: equal z keeps tree order) onto the shared stack.
     @inline(never)

@@ -31,8 +31,9 @@ extension RenderLayer: AnimatableStore {
         withRenderField(layout) { layout.renderFormat.setLanes(v, at: $0) }
     }
 
-    /// Runs `body` with the address of the property's render field, in place: in this record for CALayer's own
-    /// properties, in its class's part for a subclass's; nil when there is no such field.
+    /// Runs `body` with the address of the property's render field: in this record, in place, for CALayer's own
+    /// properties; in a copy of its class's part, stored back after, for a subclass's; nil when there is no such
+    /// field.
     @inline(__always)
     @discardableResult
     mutating func withRenderField<R>(_ layout: PropertyLayout, _ body: (UnsafeMutableRawPointer) -> R) -> R? {
@@ -41,17 +42,28 @@ extension RenderLayer: AnimatableStore {
         case .layer:
             return withUnsafeMutableBytes(of: &self) { body($0.baseAddress! + layout.renderOffset) }
         case .gradient:
-            guard gradient != nil else { return nil }
-            return withUnsafeMutableBytes(of: &gradient!) { body($0.baseAddress! + layout.renderOffset) }
+            guard case .gradient(var part) = classPart else { return nil }
+            return inPart(&part, layout, body) { .gradient($0) }
         case .shape:
-            guard shape != nil else { return nil }
-            return withUnsafeMutableBytes(of: &shape!) { body($0.baseAddress! + layout.renderOffset) }
+            guard case .shape(var part) = classPart else { return nil }
+            return inPart(&part, layout, body) { .shape($0) }
         case .text:
-            guard text != nil else { return nil }
-            return withUnsafeMutableBytes(of: &text!) { body($0.baseAddress! + layout.renderOffset) }
+            guard case .text(var part) = classPart else { return nil }
+            return inPart(&part, layout, body) { .text($0) }
         case .replicator:
-            guard replicator != nil else { return nil }
-            return withUnsafeMutableBytes(of: &replicator!) { body($0.baseAddress! + layout.renderOffset) }
+            guard case .replicator(var part) = classPart else { return nil }
+            return inPart(&part, layout, body) { .replicator($0) }
         }
+    }
+
+    /// Runs `body` on the field of `part` (taken out of the record) and stores the part back; the record holds no
+    /// second reference meanwhile, so the part's arrays stay uniquely referenced and are written in place.
+    @inline(__always)
+    private mutating func inPart<Part, R>(_ part: inout Part, _ layout: PropertyLayout,
+                                          _ body: (UnsafeMutableRawPointer) -> R,
+                                          _ wrap: (Part) -> RenderClassPart) -> R {
+        classPart = .none
+        defer { classPart = wrap(part) }
+        return withUnsafeMutableBytes(of: &part) { body($0.baseAddress! + layout.renderOffset) }
     }
 }

@@ -72,14 +72,9 @@ public struct RenderLayer: Sendable {
     /// flipped axis (an odd number of geometry-flipped layers from this one up to the root).
     public var contentsAreFlipped = false
 
-    /// CAGradientLayer's gradient (nil on every other layer).
-    public var gradient: RenderGradient? = nil
-    /// CAShapeLayer's path and paint (nil on every other layer).
-    public var shape: RenderShape? = nil
-    /// CAReplicatorLayer's property values (nil on every other layer).
-    public var replicator: ReplicatorParameters? = nil
-    /// CATextLayer's text, its animatable size and colour (nil on every other layer).
-    public var text: RenderText? = nil
+    /// The drawn properties of the layer's class, if it adds any (`gradient`, `shape`, `text`, `replicator` read
+    /// them by name: RenderLayer+ClassPart.swift).
+    public var classPart: RenderClassPart = .none
 
     // Layer classes (issue 16): what a replicator, transform or emitter layer adds; nil for a plain CALayer.
     public var subclass: RenderSubclass? = nil

@@ -9,45 +9,44 @@ extension RenderLayer {
     /// Copies every recorded property of `layer`'s class from its model.
     @inline(__always)
     mutating func record(_ layer: CALayer) {
-        copyRows(of: .layer, from: &layer.values)
-        let family = LayerPropertyFamily.declared(by: type(of: layer))
-        switch family {
-        case .layer: return
+        Self.copyRows(of: .layer, from: &layer.values, into: &self)
         // The class's part starts at its defaults; its rows overwrite every field.
-        case .gradient: gradient = RenderGradient()
-        case .shape: shape = RenderShape()
-        case .replicator: replicator = ReplicatorParameters()
+        switch LayerPropertyFamily.declared(by: type(of: layer)) {
+        case .layer: return
+        case .gradient: classPart = .gradient(Self.part(RenderGradient(), of: .gradient, from: &layer.values))
+        case .shape: classPart = .shape(Self.part(RenderShape(), of: .shape, from: &layer.values))
+        case .replicator:
+            classPart = .replicator(Self.part(ReplicatorParameters(), of: .replicator, from: &layer.values))
         case .text:
-            text = RenderText(snapshot: unsafeDowncast(layer, to: CATextLayer.self).textSnapshot,
-                              isOpaque: layer.values.isOpaque)
-            copyRows(of: family, from: &layer.values)
+            let blank = RenderText(snapshot: unsafeDowncast(layer, to: CATextLayer.self).textSnapshot,
+                                   isOpaque: layer.values.isOpaque)
+            var text = Self.part(blank, of: .text, from: &layer.values)
             // The display cycle drew the contents with the model's size and colour, committed here.
-            text!.committedFontSize = text!.fontSize
-            text!.committedColor = text!.foregroundColor
-            return
+            text.committedFontSize = text.fontSize
+            text.committedColor = text.foregroundColor
+            classPart = .text(text)
         }
-        copyRows(of: family, from: &layer.values)
     }
 
-    /// Copies the rows of `family` (`inout` only so the layer's model is read where it lies).
+    /// `blank` with the rows of `family` copied in.
     @inline(__always)
-    private mutating func copyRows(of family: LayerPropertyFamily, from model: inout LayerModel) {
+    private static func part<Part>(_ blank: Part, of family: LayerPropertyFamily, from model: inout LayerModel) -> Part {
+        var part = blank
+        copyRows(of: family, from: &model, into: &part)
+        return part
+    }
+
+    /// Copies the rows of `family` into `target`, the record or its class's part (`inout` only so the layer's model
+    /// is read where it lies).
+    @inline(__always)
+    private static func copyRows<Target>(of family: LayerPropertyFamily, from model: inout LayerModel,
+                                         into target: inout Target) {
         let rows = LayerPropertyTable.renderedRows(of: family)
         withUnsafeMutableBytes(of: &model) { source in
-            if family == .layer {
-                // CALayer's own rows all live in this record: one address for all of them.
-                withUnsafeMutableBytes(of: &self) { target in
-                    for layout in rows {
-                        layout.modelFormat.copy(from: UnsafeRawPointer(source.baseAddress! + layout.modelOffset),
-                                                to: target.baseAddress! + layout.renderOffset, as: layout.renderFormat)
-                    }
-                }
-                return
-            }
-            for layout in rows {
-                withRenderField(layout) { target in
+            withUnsafeMutableBytes(of: &target) { fields in
+                for layout in rows {
                     layout.modelFormat.copy(from: UnsafeRawPointer(source.baseAddress! + layout.modelOffset),
-                                            to: target, as: layout.renderFormat)
+                                            to: fields.baseAddress! + layout.renderOffset, as: layout.renderFormat)
                 }
             }
         }
