@@ -40,10 +40,7 @@ extension RenderLayer {
         case .layer:
             layout.renderFormat.copyField(from: UnsafeRawPointer(committed) + layout.renderOffset,
                                           to: UnsafeMutableRawPointer(layer) + layout.renderOffset)
-        case .gradient: layer.pointee.gradient = committed.pointee.gradient
-        case .shape: layer.pointee.shape = committed.pointee.shape
-        case .text: layer.pointee.text = committed.pointee.text
-        case .replicator: layer.pointee.replicator = committed.pointee.replicator
+        case .gradient, .shape, .text, .replicator: layer.pointee.classPart = committed.pointee.classPart
         }
     }
 }
