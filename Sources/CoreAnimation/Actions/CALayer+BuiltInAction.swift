@@ -40,11 +40,13 @@ extension CALayer {
     /// The animation as an action (CAAnimation conforms to CAAction in the animation code).
     private static func asAction(_ animation: CAAnimation) -> (any CAAction)? { animation }
 
+    /// Written into the new animation's storage directly: what its public setters store on an animation that is
+    /// not frozen, without their checks.
     private func implicitAnimation(keyPath: String, fromValue: Any?) -> CABasicAnimation {
         let animation = CABasicAnimation()
-        animation.keyPath = keyPath
-        animation.fromValue = fromValue
-        animation.timingFunction = CAMediaTimingFunction.sharedDefault
+        animation.propertyState.keyPath = keyPath
+        if let fromValue { animation.basicState.fromValue = fromValue }
+        animation.state.timingFunction = CAMediaTimingFunction.sharedDefault
         return animation
     }
 

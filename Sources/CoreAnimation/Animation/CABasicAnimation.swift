@@ -38,6 +38,16 @@ open class CABasicAnimation: CAPropertyAnimation {
         return typed.value
     }
 
+    /// `copy()` of an animation of exactly this class (no subclass can have overridden `copy()`): the same stored
+    /// state, without the round trip through `Any` and the casts of `copyState(from:)` (the property-set path).
+    final func copyOfExactClass() -> CABasicAnimation {
+        let copy = CABasicAnimation()
+        copy.state = state
+        copy.propertyState = propertyState
+        copy.basicState = basicState
+        return copy
+    }
+
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CABasicAnimation else { return }

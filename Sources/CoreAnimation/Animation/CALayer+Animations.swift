@@ -9,7 +9,13 @@ extension CALayer {
     func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
         var key = key
         if anim is CATransition { key = kCATransition }                         // step 1
-        guard let copy = anim.copy() as? CAAnimation else { return }            // step 2
+        let copy: CAAnimation                                                    // step 2
+        if ObjectIdentifier(type(of: anim)) == ObjectIdentifier(CABasicAnimation.self) {
+            copy = unsafeDowncast(anim, to: CABasicAnimation.self).copyOfExactClass()   // the built-in action's
+        } else {
+            guard let copied = anim.copy() as? CAAnimation else { return }
+            copy = copied
+        }
         let duration = copy.duration
         if duration.isNaN || duration < 0 {
             EngineDiagnostics.report(

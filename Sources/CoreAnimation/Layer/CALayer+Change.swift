@@ -55,7 +55,7 @@ extension CALayer {
             reportActionSearch(key, .unhosted)
             return nil
         }
-        rememberPublishedValues(hosting)   // presentation() keeps the published state until the commit
+        rememberPublishedValue(of: property, hosting)   // presentation() keeps the published state until the commit
         guard !CATransaction.disableActions() else {
             reportActionSearch(key, .disabled)
             return nil

@@ -25,6 +25,7 @@ extension CALayer {
         case .property(let p):
             guard let whole = values.value(of: p),
                   let updated = path.replacingComponent(in: whole, with: value) else { return false }
+            rememberPublishedValuesBeforeRawStore()
             return values.set(updated, for: p)
         case .custom(let key):
             if let whole = classPropertyValue(forKey: key) {

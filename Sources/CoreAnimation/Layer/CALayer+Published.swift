@@ -2,29 +2,12 @@
 // were at the start of the current transaction"; DECISIONS 6): the first change to a committed layer after a
 // commit remembers the values before it, so presentation() and hit testing on it keep showing the published
 // state until the outermost commit publishes the new one — an inner begin()/commit() pair publishes nothing.
-// One comparison per property set; one LayerModel copy for the first change per layer per transaction. The tree's
-// shape is kept the same way: the first insertion or removal of a sublayer after a commit remembers the list before
+// The values are kept property by property (CALayer+PublishedValues.swift). The tree's shape is kept the same way: the first insertion or removal of a sublayer after a commit remembers the list before
 // it, so presentation().sublayers (Apple: "the corresponding objects from the presentation tree (not the model
 // tree)") shows the published sublayers, and a layer not yet published has no presentation layer. The mask follows
 // the same rule: setting, replacing or removing it remembers the published one first.
 
 extension CALayer {
-    /// Called before a change to a layer of a committed tree stores its value.
-    @inline(__always)
-    func rememberPublishedValues(_ hosting: LayerTreeHosting) {
-        guard publishedValuesStorage == nil || publishedValuesCommit != hosting.commitCount else { return }
-        publishedValuesStorage = values
-        publishedValuesCommit = hosting.commitCount
-    }
-
-    /// The values the last commit of this layer's tree published: the remembered ones while a change is waiting
-    /// for a commit, else the model values (nothing changed since, or the layer is not in a committed tree).
-    var publishedValues: LayerModel {
-        guard let remembered = publishedValuesStorage, let hosting,
-              publishedValuesCommit == hosting.commitCount else { return values }
-        return remembered
-    }
-
     /// Called before the sublayer list of a layer changes.
     func rememberPublishedSublayers() {
         guard let hosting, hosting.hasCommitted,

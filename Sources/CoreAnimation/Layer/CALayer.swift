@@ -36,6 +36,10 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var publishedValuesStorage: LayerModel?
     /// The hosting commit count when `publishedValuesStorage` was taken; stale once another commit published.
     @exclusivity(unchecked) var publishedValuesCommit: UInt64 = 0
+    /// The properties whose published value `publishedValuesStorage` holds (the others: the model's), unless
+    /// `publishedValuesAreWhole` (CALayer+PublishedValues).
+    @exclusivity(unchecked) var publishedValuesChanged = LayerPropertySet()
+    @exclusivity(unchecked) var publishedValuesAreWhole = false
     /// The sublayers the last commit published, remembered by the first change to the list after it; with the
     /// commit count it was taken at (CALayer+Published).
     @exclusivity(unchecked) var publishedSublayersStorage: [CALayer]?
@@ -58,11 +62,12 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var committedTracksCache: [AnimationTrack]?
 
     /// Asked first in the action search (spec §1.1); weak, as Apple's.
-    open weak var delegate: (any CALayerDelegate)?
+    /// The three search stages below are read on every property set: unchecked exclusivity, as above.
+    @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
     /// The second stage of the action search.
-    open var actions: [String: any CAAction]?
+    @exclusivity(unchecked) open var actions: [String: any CAAction]?
     /// Property values and actions for the keys the layer has not set explicitly; nested under "style".
-    open var style: [AnyHashable: Any]? {
+    @exclusivity(unchecked) open var style: [AnyHashable: Any]? {
         didSet { applyStyle() }
     }
 

@@ -10,6 +10,25 @@ struct SinglePropertyStore: AnimatableStore {
         property == self.property ? value : nil
     }
 
+    /// Lanes read from the held value directly (the basic-animation fast path), as the default does through
+    /// `animatableValue(of:)`.
+    mutating func lanes(of property: LayerProperty) -> SIMD4<Double>? {
+        guard property == self.property, let value else { return nil }
+        if case .color(nil) = value { return nil }
+        return value.lanes
+    }
+
+    /// Lanes stored as the default does (through the property's kind), with the checks of `setAnimatableValue`.
+    mutating func setLanes(_ lanes: SIMD4<Double>, for property: LayerProperty) {
+        guard property == self.property, let kind = value?.kind, kind == property.valueKind,
+              let newValue = AnimatableValue(lanes: lanes, kind: kind), newValue.isFinite else { return }
+        if property.layout.modelFormat == .float {
+            value = .scalar(Double(Float(clampingFinite: lanes.x)))   // a Float field keeps only Float precision
+        } else {
+            value = newValue
+        }
+    }
+
     mutating func setAnimatableValue(_ newValue: AnimatableValue, for property: LayerProperty) {
         // An animation that overflowed keeps the model value (as LayerModel and RenderLayer do).
         guard property == self.property, newValue.kind == value?.kind, newValue.isFinite else { return }

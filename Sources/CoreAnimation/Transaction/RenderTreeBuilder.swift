@@ -38,7 +38,7 @@ enum RenderTreeBuilder {
             // contentsAreFlipped(): the parent's (a mask's: its layer's) flip, toggled by this layer's own.
             let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
             layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
-            if layer.publishedValuesStorage != nil { layer.publishedValuesStorage = nil }   // published now
+            if layer.publishedValuesStorage != nil { layer.publishedValuesPublished() }   // published now
             if layer.publishedSublayersStorage != nil { layer.publishedSublayersStorage = nil }
             if layer.publishedMaskStorage != nil { layer.publishedMaskStorage = nil }
             if type(of: layer) != CALayer.self { subclassed.append(SubclassedLayer(index: Int(index), layer: layer)) }

@@ -31,6 +31,18 @@ public struct LayerPropertySet: Sendable, Hashable {
 
     public var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
 
+    /// Calls `body` with each member, in raw-value order, without allocating.
+    @inline(__always) func forEach(_ body: (LayerProperty) -> Void) {
+        for index in 0..<4 {
+            var bits = withUnsafeBytes(of: words) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
+            while bits != 0 {
+                let bit = bits.trailingZeroBitCount
+                if let p = LayerProperty(rawValue: UInt8(index * 64 + bit)) { body(p) }
+                bits &= bits - 1
+            }
+        }
+    }
+
     public static func == (a: LayerPropertySet, b: LayerPropertySet) -> Bool {
         a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
     }
