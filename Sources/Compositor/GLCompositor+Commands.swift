@@ -58,6 +58,7 @@ extension GLCompositor {
                        records: records)
             lastDrawCallCount += 1
         case .beginSnapshot(let key):
+            freshTopDown.remove(key)
             let target = snapshotTargets[key] ?? RenderTarget()
             snapshotTargets[key] = target
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
@@ -86,6 +87,12 @@ extension GLCompositor {
         case .compositeSnapshot(let instance, let key, let newSlot):
             guard groupsReady, let target = snapshotTargets[key], target.width == targetWidth,
                   target.height == targetHeight else { return }
+            let record = records[instance]
+            if newSlot < 0, record.packed.2 >> QuadFlags.kindShift & QuadFlags.kindBits == QuadKind.snapshotCopy.rawValue {
+                copySnapshot(record, key: key, snapshot: target, records: records, instance: instance)
+                lastDrawCallCount += 1
+                return
+            }
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
             if newSlot >= 0 {
@@ -119,5 +126,7 @@ extension GLCompositor {
         guard snapshotTargets.count != builder.snapshots.count + builder.rasterKeys.count
             || snapshotTargets.keys.contains(where: { !used($0) }) else { return }
         snapshotTargets = snapshotTargets.filter { used($0.key) }
+        snapshotTopDown = snapshotTopDown.filter { used($0.key) }
+        freshTopDown = freshTopDown.filter(used)
     }
 }

@@ -13,6 +13,10 @@ public final class GLCompositor {
     var targets: [RenderTarget] = []
     /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
     var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
+    /// Sliding snapshots' copies laid out like a window's buffer, and those current with their snapshot
+    /// (GLCompositor+SnapshotCopy).
+    var snapshotTopDown: [ObjectIdentifier: RenderTarget] = [:]
+    var freshTopDown: Set<ObjectIdentifier> = []
     /// Blurred shadow textures by key (FrameBuilder.shadowCache), kept while the builder keeps their entries.
     var shadowTextures: [Int: RenderTarget] = [:]
     /// Scratch targets the shadow sources are drawn into, one per nesting level, and the open passes' sizes.

@@ -36,6 +36,7 @@ extension FrameBuilder {
         guard hasFill || hasBorder || image != nil || stops != nil else { return }
         if hasFill, !hasBorder, image == nil, stops == nil, !tinted,
            foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
+        if hasFill, snapshotCover != nil { noteSnapshotCover(layer, window: window, opacity: opacity, clip: clip) }
         let bounds = CGRect(origin: .zero, size: size)
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
                                     corners: layer.pointee.maskedCorners, clipsContents: layer.pointee.masksToBounds,

@@ -11,9 +11,10 @@ import Foundation
 extension FrameBuilder {
     /// Records the draw of the old appearance into its snapshot texture when the texture is missing or stale, and
     /// returns the texture's key. `clip` limits the old appearance (the layer's bounds for slides; nil for fade).
+    /// `size` is a slide's bounds size (nil: a fade).
     func snapshotOldAppearance(_ old: Int, _ layers: UnsafeBufferPointer<RenderLayer>, track: TransitionTrack,
-                               parentSpace: CATransform3D, window: CATransform3D, clip: ClipRegion?)
-        -> ObjectIdentifier {
+                               parentSpace: CATransform3D, window: CATransform3D, clip: ClipRegion?,
+                               size: CGSize? = nil) -> ObjectIdentifier {
         let token = track.appearanceToken
         let key = ObjectIdentifier(token)
         let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
@@ -24,11 +25,27 @@ extension FrameBuilder {
             snapshots[key] = entry
             return key
         }
-        snapshots[key] = TransitionSnapshotEntry(token: token, window: window, viewport: viewport,
-                                                 pixelSize: pixelSize, lastFrame: frameNumber)
+        var entry = TransitionSnapshotEntry(token: token, window: window, viewport: viewport, pixelSize: pixelSize,
+                                            lastFrame: frameNumber)
+        // A slide's snapshot on whole pixels may turn out opaque there, and is then copied (FrameBuilder+SnapshotCopy).
+        // A snapshot recorded inside another's pass (a transition in the old tree) is not part of the outer's cover.
+        let outerCover = snapshotCover
+        snapshotCover = nil
+        let whole = size.flatMap { wholePixelBox(window: window, size: $0) }
+        if let whole, !whole.isEmpty {
+            let height = viewport.height * pixelsPerPoint.height
+            let rect = CGRect(x: Double(whole.minX) / pixelsPerPoint.width,
+                              y: (height - Double(whole.maxY)) / pixelsPerPoint.height,
+                              width: Double(whole.maxX - whole.minX) / pixelsPerPoint.width,
+                              height: Double(whole.maxY - whole.minY) / pixelsPerPoint.height)
+            snapshotCover = SnapshotCover(rect: rect, groupDepth: groupDepth)
+        }
         beginSnapshot(key: key)
         visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: clip, shift: .zero)
         endGroup()
+        if snapshotCover?.covered == true { entry.opaquePixels = whole }
+        snapshotCover = outerCover
+        snapshots[key] = entry
         return key
     }
 
@@ -45,6 +62,12 @@ extension FrameBuilder {
         let dx = (shift.x * window.m11 + shift.y * window.m21) * pixelsPerPoint.width
         let dy = (shift.x * window.m12 + shift.y * window.m22) * pixelsPerPoint.height
         instance.content = (Float(dx), Float(-dy), 0, 0)
+        if size != nil, kind == .group, opacity >= 1, newSlot < 0, let opaque = snapshots[key]?.opaquePixels,
+           let copy = snapshotCopyInstance(opaque: opaque, shift: (instance.content.0, instance.content.1),
+                                           clip: clip) {
+            if copy.covers { composite(copy.instance, snapshot: key, newSlot: -1) }
+            return
+        }
         if let size {
             // The clip's anti-aliased edge reaches half a pixel past the bounds: one pixel of margin keeps it.
             let margin = CGSize(width: 1 / pixelsPerPoint.width, height: 1 / pixelsPerPoint.height)

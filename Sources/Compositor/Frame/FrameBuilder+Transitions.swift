@@ -96,7 +96,8 @@ extension FrameBuilder {
         let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
         let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds
         let snapshot = old >= 0 && shadowSourceDepth == 0 && canSlideSnapshot(window: window, size: size)
-            ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: bounds)
+            ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: bounds,
+                                    size: size)
             : nil
         func drawOld(_ shift: CGPoint) {
             if let snapshot {

@@ -52,6 +52,8 @@ final class FrameBuilder {
     /// by appearance token; entries a frame did not use are dropped at its end, and the compositor frees their
     /// textures.
     var snapshots: [ObjectIdentifier: TransitionSnapshotEntry] = [:]
+    /// Set while a sliding snapshot whose bounds are whole pixels is recorded (FrameBuilder+SnapshotCopy).
+    var snapshotCover: SnapshotCover?
     /// Counts built frames, to tell which snapshots the last one used.
     var frameNumber: UInt64 = 0
     /// Contents images the frame samples trilinearly (minificationFilter .trilinear): the compositor gives their

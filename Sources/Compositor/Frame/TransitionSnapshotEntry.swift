@@ -12,4 +12,6 @@ struct TransitionSnapshotEntry {
     var viewport: CGSize
     var pixelSize: CGSize
     var lastFrame: UInt64
+    /// The bounds as whole pixels when an opaque body covers all of them (SnapshotCover); nil otherwise.
+    var opaquePixels: PixelBox?
 }

@@ -13,4 +13,7 @@ enum QuadKind: UInt32 {
     case maskedGroup = 3
     /// Two offscreen groups mixed by the fraction in `style.w`: a fade transition's old and new appearance.
     case crossFade = 4
+    /// A sliding transition snapshot copied without blending where it is known opaque (FrameBuilder+SnapshotCopy);
+    /// drawn as a plain composite when the copy cannot be used.
+    case snapshotCopy = 5
 }

@@ -47,7 +47,8 @@ enum QuadProgramKind: Int, CaseIterable {
     /// applies.
     static func compositing(_ record: QuadInstance) -> QuadProgramKind {
         let kind = record.packed.2 >> QuadFlags.kindShift & QuadFlags.kindBits
-        return kind == QuadKind.group.rawValue && record.clipRect.2 < 0 ? .composite : .group
+        let lean = kind == QuadKind.group.rawValue || kind == QuadKind.snapshotCopy.rawValue
+        return lean && record.clipRect.2 < 0 ? .composite : .group
     }
 
     var fragmentSource: String { "#version 330 core\n" + QuadFlags.glslDefines + defines + QuadShaders.fragmentBody }
