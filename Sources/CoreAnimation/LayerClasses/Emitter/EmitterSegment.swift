@@ -38,12 +38,37 @@ public struct EmitterSegment: Sendable {
         longestLife = cells.prefix(topLevelCount).map(\.chainLife).max() ?? 0
     }
 
-    /// Whether some top-level cell creates particles under this configuration at local time `time` or later.
-    public func emits(after time: Double) -> Bool {
-        parameters.birthRate > 0 && parameters.lifetime > 0
-            && cells.prefix(topLevelCount).contains {
-                $0.parameters.isEnabled && $0.parameters.birthRate > 0 && $0.clock.emits && $0.clock.end > time
-            }
+    /// The local times in which particles born under this configuration, current until `end`, can show: from the
+    /// first birth (or its cell's start, when a timeOffset pre-warms) until the last birth's chain life ends
+    /// (particles die when their age reaches their life, so the upper bound is open); nil when it makes none.
+    /// Exact without animations; an animated birthRate counts as possibly non-zero (ParticleSimulator takes
+    /// it at each birth).
+    func showingInterval(until end: Double) -> Range<Double>? {
+        guard parameters.lifetime > 0, parameters.birthRate > 0 || animates(layer: .birthRate) else { return nil }
+        var first = Double.infinity
+        var last = -Double.infinity
+        for index in 0..<topLevelCount {
+            let cell = cells[index]
+            let clock = cell.clock
+            guard cell.parameters.isEnabled, clock.emits, cell.chainLife > 0,
+                  cell.parameters.birthRate > 0 || animates(cell: index, .birthRate) else { continue }
+            // ParticleSimulator.emitTopLevel's birth window, shown from the cell's start on.
+            let from = max(start, clock.firstBirth, 0)
+            let stop = min(end, clock.end)
+            let shown = max(from, clock.start)
+            guard from <= stop, shown < stop + cell.chainLife else { continue }
+            first = min(first, shown)
+            last = max(last, stop + cell.chainLife)
+        }
+        return first < last ? first..<last : nil
+    }
+
+    private func animates(layer property: EmitterProperty) -> Bool {
+        layerBindings.contains { $0.field == property }
+    }
+
+    private func animates(cell index: Int, _ property: EmitterCellProperty) -> Bool {
+        cellBindings.contains { $0.field.cell == index && $0.field.property == property }
     }
 
     /// Whether `other` describes the same emission (a commit that changed nothing of it keeps this segment).

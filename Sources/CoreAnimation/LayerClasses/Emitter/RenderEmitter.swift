@@ -35,14 +35,17 @@ public final class RenderEmitter: Sendable {
         return segments[segment].drawables[Int(number) - drawableBase[segment]]
     }
 
-    /// Whether particles may show at media time `time` or later (the display link keeps running while they do).
+    /// Whether particles may show at media time `time` or later (the display link keeps running while they do, and
+    /// may idle once they cannot): some configuration still has a particle alive or a cell that can still emit.
     public func isLive(atMediaTime time: Double) -> Bool {
-        guard let last = segments.last else { return false }
         let now = timeMap.localTime(time)
-        if last.emits(after: now) { return true }
-        for (index, segment) in segments.enumerated() {
-            let end = index + 1 < segments.count ? segments[index + 1].start : now
-            if end + segment.longestLife >= now { return true }
+        // A stopped layer clock (speed 0) holds its picture; one running backwards moves toward local time 0,
+        // before which nothing is born, through whatever its configurations ever showed.
+        guard timeMap.scale != 0, now.isFinite else { return false }
+        for index in segments.indices {
+            let end = index + 1 < segments.count ? segments[index + 1].start : Double.infinity
+            guard let showing = segments[index].showingInterval(until: end) else { continue }
+            if timeMap.scale > 0 ? now < showing.upperBound : now >= showing.lowerBound { return true }
         }
         return false
     }
