@@ -4,7 +4,9 @@
 // emitterSize.width (Apple's constants' documentation). Modes pick the shape's vertices (points; the centre for a
 // circle or sphere), its outline (a sphere's is its circle in the xy plane), its surface or its volume (a flat
 // shape's volume is its surface). The direction is the emission longitude in the xy plane tilted out of it by the
-// latitude, spread uniformly over the cone whose apex angle is emissionRange.
+// latitude, spread uniformly over the cone whose apex angle is emissionRange. A sub-cell's angles are relative to
+// its parent particle's current direction of travel (CAEmitterCell.emitterCells: "the emission angle is relative to
+// the current direction of the particle"): its direction is turned so that longitude 0, latitude 0 is that heading.
 import Foundation
 
 enum EmitterShapeSampler {
@@ -53,6 +55,22 @@ enum EmitterShapeSampler {
         let u = normalized(cross(helper, axis))
         let v = cross(axis, u)
         return axis * cosTheta + (u * cos(phi) + v * sin(phi)) * sinTheta
+    }
+
+    /// `direction`, given in a frame whose +x is the heading `forward`, in the layer's frame: turned by the heading's
+    /// azimuth about z and tilted by its elevation, so in the xy plane a longitude adds to the heading's angle. A
+    /// zero or non-finite heading has no direction: `direction` is returned as it is.
+    static func turned(_ direction: SIMD3<Double>, toward forward: SIMD3<Double>) -> SIMD3<Double> {
+        let length = (forward * forward).sum().squareRoot()
+        guard length > 0, length.isFinite else { return direction }
+        let f = forward / length
+        let flat = (f.x * f.x + f.y * f.y).squareRoot()
+        let cosYaw = flat > 0 ? f.x / flat : 1
+        let sinYaw = flat > 0 ? f.y / flat : 0
+        // Images of the frame's axes: x → f, y → the heading's left in the xy plane, z → x × y.
+        let left = SIMD3(-sinYaw, cosYaw, 0)
+        let up = SIMD3(-f.z * cosYaw, -f.z * sinYaw, flat)
+        return f * direction.x + left * direction.y + up * direction.z
     }
 
     private static func rectangle(_ w: Double, _ h: Double, _ mode: CAEmitterLayerEmitterMode,

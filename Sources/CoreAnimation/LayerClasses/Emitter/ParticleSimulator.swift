@@ -92,7 +92,7 @@ package final class ParticleSimulator {
                 var random = ParticleRandom(key: key)
                 let origin = EmitterShapeSampler.origin(layer, &random)
                 spawn(index, cell, layer, emitter: emitter, segment: s, birth: birth, clock: clock.rate,
-                      origin: origin, key: key)
+                      origin: origin, heading: nil, key: key)
             }
             slot += 1
         }
@@ -103,7 +103,7 @@ package final class ParticleSimulator {
     /// particle's age.
     private func emitSub(_ index: Int, emitter: RenderEmitter, segment s: Int, parentKey: UInt64,
                          parentBirth: Double, parentLife: Double, parentClock: Double, origin: SIMD3<Double>,
-                         velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
+                         direction: SIMD3<Double>, velocity: SIMD3<Double>, acceleration: SIMD3<Double>) {
         let segment = emitter.segments[s]
         let description = segment.cells[index]
         let base = description.parameters
@@ -135,8 +135,11 @@ package final class ParticleSimulator {
                 var keyStream = ParticleRandom(parentKey, cellKey, slotBits, UInt64(m) &+ 1)
                 let key = keyStream.next()
                 let start = origin + velocity * birthAge + acceleration * (0.5 * birthAge * birthAge)
+                // The parent's direction of travel then; a parent at rest heads where it was emitted.
+                let travel = velocity + acceleration * birthAge
+                let heading = (travel * travel).sum() > 0 ? travel : direction
                 spawn(index, cell, layer, emitter: emitter, segment: s, birth: birth, clock: parentClock * clock.rate,
-                      origin: start, key: key)
+                      origin: start, heading: heading, key: key)
             }
             slot += 1
         }
@@ -165,17 +168,19 @@ package final class ParticleSimulator {
     // MARK: One particle
 
     /// One particle born at layer time `birth` whose clock runs `clock` times as fast as the layer's: its life,
-    /// motion, spin, scale and colour changes are in its own seconds.
+    /// motion, spin, scale and colour changes are in its own seconds. A sub-cell's particle has the `heading` of its
+    /// parent particle at its birth, to which its emission angles are relative; a top-level one has none.
     private func spawn(_ index: Int, _ cell: EmitterCellParameters, _ layer: EmitterParameters,
                        emitter: RenderEmitter, segment s: Int, birth: Double, clock: Double, origin: SIMD3<Double>,
-                       key: UInt64) {
+                       heading: SIMD3<Double>?, key: UInt64) {
         var random = ParticleRandom(key: ParticleRandom.mix(key))
         let life = (cell.lifetime + cell.lifetimeRange * random.signed()) * layer.lifetime
         guard life > 0 else { return }
         let speed = (cell.velocity + cell.velocityRange * random.signed()) * layer.velocity
-        let direction = EmitterShapeSampler.direction(latitude: cell.emissionLatitude,
-                                                      longitude: cell.emissionLongitude,
-                                                      range: cell.emissionRange, &random)
+        let emitted = EmitterShapeSampler.direction(latitude: cell.emissionLatitude,
+                                                    longitude: cell.emissionLongitude,
+                                                    range: cell.emissionRange, &random)
+        let direction = heading.map { EmitterShapeSampler.turned(emitted, toward: $0) } ?? emitted
         let velocity = direction * speed
         let acceleration = cell.acceleration
         let scale = cell.scale + cell.scaleRange * random.signed()
@@ -191,7 +196,8 @@ package final class ParticleSimulator {
         let subcells = emitter.segments[s].cells[index].subcells
         for sub in subcells {
             emitSub(sub, emitter: emitter, segment: s, parentKey: key, parentBirth: birth, parentLife: life,
-                    parentClock: clock, origin: origin, velocity: velocity, acceleration: acceleration)
+                    parentClock: clock, origin: origin, direction: direction, velocity: velocity,
+                    acceleration: acceleration)
         }
     }
 
