@@ -1,6 +1,7 @@
 // Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
 // passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames, transition
-// snapshots, whose textures live as long as their transitions, and composited shadows (GLCompositor+Shadows).
+// snapshots, whose textures live as long as their transitions, shouldRasterize bitmaps (their own textures, or the
+// raster atlas pages: GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows).
 import CSDL2
 import CoreAnimation
 
@@ -76,7 +77,7 @@ extension GLCompositor {
             let ready = groupsReady && target.ensureSize(width: width, height: height)
             let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
             framebufferStack.append(framebuffer)
-            let size = ready ? SIMD2(Int32(width), Int32(height)) : viewportStack[viewportStack.count - 1]
+            let size = ready ? SIMD4(0, 0, Int32(width), Int32(height)) : viewportStack[viewportStack.count - 1]
             viewportStack.append(size)
             pauseScissorForSnapshot()
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
@@ -103,6 +104,14 @@ extension GLCompositor {
             quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
                        records: records)
             lastDrawCallCount += 1
+        case .beginAtlasRaster(let slot, let width, let height):
+            beginAtlasRaster(slot, width: width, height: height, groupsReady: groupsReady)
+        case .rasterQuads(let first, let count, let page, let program):
+            guard groupsReady, page < rasterPages.count else { return }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), rasterPages[page].texture)
+            quads.draw(first: first, count: count, program: program, records: records)
+            lastDrawCallCount += 1
         case .rasterComposite(let instance, let key):
             guard groupsReady, let target = snapshotTargets[key], target.width > 0 else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -118,7 +127,7 @@ extension GLCompositor {
         }
     }
 
-    func setViewport(_ size: SIMD2<Int32>) { glViewport(0, 0, GLsizei(size.x), GLsizei(size.y)) }
+    func setViewport(_ box: SIMD4<Int32>) { glViewport(box.x, box.y, box.z, box.w) }
 
     /// Frees the snapshot textures of transitions the last frame no longer drew.
     func releaseUnusedSnapshots() {

@@ -17,7 +17,7 @@ extension GLCompositor {
     func beginFrame(output: GLuint, clear: RenderColor) -> FrameDamage {
         framebufferStack.removeAll(keepingCapacity: true)
         viewportStack.removeAll(keepingCapacity: true)
-        viewportStack.append(SIMD2(Int32(targetWidth), Int32(targetHeight)))
+        viewportStack.append(SIMD4(0, 0, Int32(targetWidth), Int32(targetHeight)))
         scissorPausedAt.removeAll(keepingCapacity: true)
         glDisable(GLenum(GL_SCISSOR_TEST))
         defer { lastOutput = output }
@@ -50,8 +50,9 @@ extension GLCompositor {
         drawsPartially = false
         if case .region(let box) = result {
             drawsPartially = true
+            damageScissor = SIMD4(Int32(box.minX), Int32(box.minY), Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
             glEnable(GLenum(GL_SCISSOR_TEST))
-            glScissor(GLint(box.minX), GLint(box.minY), GLsizei(box.maxX - box.minX), GLsizei(box.maxY - box.minY))
+            setScissor(damageScissor)
         }
         return result
     }
@@ -80,10 +81,18 @@ extension GLCompositor {
         glDisable(GLenum(GL_SCISSOR_TEST))
     }
 
-    /// After a pass ends: the scissor comes back when the snapshot pass it paused for has ended.
+    /// After a pass ends: the damage's scissor comes back when the snapshot pass it paused for has ended (a raster
+    /// atlas pass scissors to its rectangle meanwhile, so the box is set again); inside another such pass it stays off.
     func resumeScissorAfterPass(partial: Bool) {
         guard let level = scissorPausedAt.last, framebufferStack.count < level else { return }
         scissorPausedAt.removeLast()
-        if partial && scissorPausedAt.isEmpty { glEnable(GLenum(GL_SCISSOR_TEST)) }
+        if partial && scissorPausedAt.isEmpty {
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            setScissor(damageScissor)
+        } else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+        }
     }
+
+    func setScissor(_ box: SIMD4<Int32>) { glScissor(box.x, box.y, box.z, box.w) }
 }

@@ -13,7 +13,7 @@ extension GLCompositor {
         let ready = target.ensureSize(width: width, height: height)
         shadowSourceSizes.append((width, height, ready))
         framebufferStack.append(ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1])
-        let size = ready ? SIMD2(Int32(width), Int32(height)) : viewportStack[viewportStack.count - 1]
+        let size = ready ? SIMD4(0, 0, Int32(width), Int32(height)) : viewportStack[viewportStack.count - 1]
         viewportStack.append(size)
         pauseScissorForSnapshot()
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[framebufferStack.count - 1])

@@ -17,6 +17,8 @@ public final class GLCompositor {
     /// (GLCompositor+SnapshotCopy).
     var snapshotTopDown: [ObjectIdentifier: RenderTarget] = [:]
     var freshTopDown: Set<ObjectIdentifier> = []
+    /// The raster atlas's pages (FrameBuilder.rasterAtlas), one render target each, linearly filtered.
+    var rasterPages: [RenderTarget] = []
     /// Blurred shadow textures by key (FrameBuilder.shadowCache), kept while the builder keeps their entries.
     var shadowTextures: [Int: RenderTarget] = [:]
     /// Scratch targets the shadow sources are drawn into, one per nesting level, and the open passes' sizes.
@@ -25,8 +27,9 @@ public final class GLCompositor {
     let shadowBlur: ShadowBlurRenderer
     /// Framebuffers bound while group passes nest; index 0 is the frame's own.
     var framebufferStack: [GLuint] = []
-    /// The viewport of each pass on `framebufferStack`: the frame's size, or a raster's (passes inside inherit it).
-    var viewportStack: [SIMD2<Int32>] = []
+    /// The viewport (x, y, width, height) of each pass on `framebufferStack`: the frame's, or a raster's (passes
+    /// inside inherit it).
+    var viewportStack: [SIMD4<Int32>] = []
     var targetWidth = 0
     var targetHeight = 0
     /// Draw calls issued in the last frame (quad runs and group composites).
@@ -51,8 +54,9 @@ public final class GLCompositor {
     var outputKeepsFrame: Bool
     /// The framebuffer the last frame was drawn to (nil before the first).
     var lastOutput: GLuint?
-    /// Whether the frame being drawn is scissored to its damage.
+    /// Whether the frame being drawn is scissored to its damage, and the scissor box (x, y, width, height) then.
     var drawsPartially = false
+    var damageScissor = SIMD4<Int32>(0, 0, 0, 0)
     /// Framebuffer-stack depths of the snapshot passes that paused the scissor.
     var scissorPausedAt: [Int] = []
     /// What the driver says it is (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
@@ -79,6 +83,7 @@ public final class GLCompositor {
         builder.maxTextureSize = textures.maxSize
         builder.shapeRasters.maxSize = textures.maxSize
         builder.shapeAtlas.limit(to: textures.maxSize)
+        builder.rasterAtlas.limit(to: textures.maxSize)
     }
 
     /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
@@ -117,6 +122,7 @@ public final class GLCompositor {
         glActiveTexture(GLenum(GL_TEXTURE0))
         textures.endFrame()
         releaseUnusedSnapshots()
+        releaseUnusedRasterPages()
         releaseUnusedShadows()
         builder.shapeRasters.endFrame()
         for image in builder.shapeRasters.dropped { textures.release(image) }

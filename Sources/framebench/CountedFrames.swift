@@ -15,6 +15,9 @@ struct CountedFrames {
     let scene: Scene
     let layerCount: Int
     let frames: Int
+    /// What the `frame` scene's page holds: tiles, or cards drawn live or rasterised (the other contents animate
+    /// through the main thread and are measured by `run`).
+    var content: SceneContent = .tiles
 
     /// Draws the warm-up pass and the counted pass; returns the frames counted.
     func run() throws(BenchmarkError) -> Int {
@@ -28,7 +31,7 @@ struct CountedFrames {
         var generator = SeededGenerator(seed: parameters.seed)
         var pages = (0..<(scene == .transition ? 3 : 1)).map { index in
             TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount,
-                                        shade: 0.12 + 0.05 * CGFloat(index), generator: &generator)
+                                        shade: 0.12 + 0.05 * CGFloat(index), content: content, generator: &generator)
         }
         container.addSublayer(pages[0])
         context.host(root)

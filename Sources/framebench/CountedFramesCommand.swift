@@ -17,6 +17,9 @@ struct CountedFramesCommand: ParsableCommand {
     @Option(help: "Number of tiles per page.")
     var layers: Int = 1000
 
+    @Option(help: "What the pages hold: tiles, cards or rasterized-cards (shouldRasterize).")
+    var content: SceneContent = .tiles
+
     @Option(help: "Frames to draw after one uncounted warm-up pass (at most 59: they fall inside one 1 s push).")
     var frames: Int = 30
 
@@ -25,6 +28,9 @@ struct CountedFramesCommand: ParsableCommand {
             throw ValidationError("--layers must be a whole number from \(ScenarioOptions.layerRange.lowerBound) to "
                 + "\(ScenarioOptions.layerRange.upperBound) (got \(layers)).")
         }
+        guard [.tiles, .cards, .rasterizedCards].contains(content) else {
+            throw ValidationError("--content must be tiles, cards or rasterized-cards (got \(content.rawValue)).")
+        }
         guard (1...59).contains(frames) else {
             throw ValidationError("--frames must be a whole number from 1 to 59 (got \(frames)).")
         }
@@ -32,8 +38,8 @@ struct CountedFramesCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let drawn = try CountedFrames(scene: scene, layerCount: layers, frames: frames).run()
-            print("Drew \(drawn) frames of \(scene.rawValue) (\(layers) tiles per page) after a warm-up pass.")
+            let drawn = try CountedFrames(scene: scene, layerCount: layers, frames: frames, content: content).run()
+            print("Drew \(drawn) frames of \(scene.rawValue) (\(layers) \(content.rawValue) per page) after a warm-up pass.")
         } catch {
             throw ValidationError(error.description)
         }

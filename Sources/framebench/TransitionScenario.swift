@@ -77,7 +77,7 @@ struct TransitionScenario {
 
     /// One page of the scene: a window-sized layer of `count` animated tiles at random places.
     static func makePage(frame: CGRect, parameters: SceneParameters, count: Int, shade: CGFloat,
-                         generator: inout SeededGenerator) -> CALayer {
+                         content: SceneContent = .tiles, generator: inout SeededGenerator) -> CALayer {
         let page = CALayer()
         page.frame = frame
         page.backgroundColor = CGColor(red: shade, green: shade, blue: shade + 0.05, alpha: 1)
@@ -85,7 +85,12 @@ struct TransitionScenario {
         for index in 0..<count {
             let point = CGPoint(x: Double.random(in: margin...(frame.width - margin), using: &generator),
                                 y: Double.random(in: margin...(frame.height - margin), using: &generator))
-            page.addSublayer(BenchTile.make(index: index, parameters: parameters, position: point))
+            switch content {
+            case .cards, .rasterizedCards:
+                page.addSublayer(BenchCard.make(index: index, parameters: parameters, position: point,
+                                                rasterize: content == .rasterizedCards))
+            default: page.addSublayer(BenchTile.make(index: index, parameters: parameters, position: point))
+            }
         }
         return page
     }

@@ -36,7 +36,7 @@ final class DamageCulledFrame {
             case .endGroup:
                 if snapshotDepth > 0 { snapshotDepth -= 1 }
                 self.commands.append(command)
-            case .beginSnapshot, .beginRaster, .beginShadowSource:
+            case .beginSnapshot, .beginRaster, .beginAtlasRaster, .beginShadowSource:
                 snapshotDepth += 1
                 self.commands.append(command)
             case .endShadowSource:
@@ -54,6 +54,15 @@ final class DamageCulledFrame {
                 guard touches(instance) else { continue }
                 instances.append(records[instance])
                 self.commands.append(.compositeSnapshot(instance: instances.count - 1, key: key, newSlot: newSlot))
+            case .rasterQuads(let first, let count, let page, let program):
+                let runStart = instances.count
+                for index in first..<first + count where touches(index) {
+                    instances.append(records[index])
+                }
+                if instances.count > runStart {
+                    self.commands.append(.rasterQuads(first: runStart, count: instances.count - runStart, page: page,
+                                                      program: program))
+                }
             case .rasterComposite(let instance, let key):
                 guard touches(instance) else { continue }
                 instances.append(records[instance])

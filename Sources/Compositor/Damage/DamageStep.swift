@@ -22,6 +22,9 @@ struct DamageStep {
     /// The transition snapshot's key (snapshot steps), or the shadow texture's key (shadow steps).
     var snapshot: UInt = 0
 
+    /// The snapshot key standing for raster atlas page `page` (object addresses never come this close to the top).
+    static func atlasPageKey(_ page: Int) -> UInt { UInt.max - UInt(page) }
+
     /// Same step apart from which record it points at (records are compared by content, DamageTracker).
     func drawsLike(_ other: DamageStep) -> Bool {
         kind == other.kind && program == other.program && image == other.image && slot == other.slot
@@ -58,6 +61,14 @@ extension DamageStep {
             // A snapshot composite drawn with the full shader: damaged, like the others, when its texture is redrawn.
             steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance),
                                     program: Int32(QuadProgramKind.full.rawValue), snapshot: UInt(bitPattern: key)))
+        case .beginAtlasRaster(let slot, _, _):
+            // A pass into a raster atlas page: every bitmap composite from that page counts as damaged (below).
+            steps.append(DamageStep(kind: .beginSnapshot, snapshot: DamageStep.atlasPageKey(slot.page)))
+        case .rasterQuads(let first, let count, let page, let program):
+            for index in first..<first + count {
+                steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(index),
+                                        program: Int32(program.rawValue), snapshot: DamageStep.atlasPageKey(page)))
+            }
         case .beginShadowSource(let key, _, _):
             steps.append(DamageStep(kind: .beginShadowSource, snapshot: UInt(key)))
         case .endShadowSource(let key, _, _, _):

@@ -27,6 +27,13 @@ enum DrawCommand {
     /// Draw quad instance `instance` (the full shader, as a contents quad) sampling snapshot texture `key`: a
     /// shouldRasterize layer's cached bitmap mapped through the layer's own geometry (FrameBuilder+Rasterize).
     case rasterComposite(instance: Int, key: ObjectIdentifier)
+    /// Render into the rectangle `slot` of raster atlas page `slot.page` (cleared to transparent; the bitmap, of
+    /// `width`×`height` pixels, one pixel in from its corner, is the viewport) until the matching `endGroup`: a
+    /// shouldRasterize layer's bitmap in the shared pages (Atlas/RasterAtlas).
+    case beginAtlasRaster(slot: RasterSlot, width: Int, height: Int)
+    /// Draw instances `first..<first+count` with shader variant `program`, sampling raster atlas page `page`: the
+    /// cached bitmaps of consecutive shouldRasterize layers on one page, one draw call.
+    case rasterQuads(first: Int, count: Int, page: Int, program: QuadProgramKind)
     /// Draw a shadow's source (the layer's composited alpha, or its shadowPath) into a `width`×`height` texture
     /// (cleared to transparent) until the matching `endShadowSource`.
     case beginShadowSource(key: Int, width: Int, height: Int)

@@ -2,13 +2,16 @@
 // to the destination"; rasterizationScale: "the scale at which to rasterize content, relative to the coordinate
 // space of the layer"). The layer's body and sublayers are drawn into a texture kept across frames, at
 // rasterizationScale pixels per point over the rectangle its subtree covers in its own space, and the texture is
-// drawn as one contents quad through the layer's geometry, so moving, rotating or fading the layer reuses it. Every
+// drawn as one quad through the layer's geometry, so moving, rotating or fading the layer reuses it. Every
 // frame the builder still walks the subtree and records its quads (cheap), then compares them with the quads that
 // drew the bitmap: the same records, draw steps, images and gradient stops draw the same pixels, so the bitmap is
 // kept and those quads are dropped; anything else in the subtree changed and the bitmap is drawn again. The layer's
-// own shadow stays live (Apple's bitmap holds it; here it is drawn under the bitmap, the same pixels). The texture
-// is the bitmap's size: while its quads are recorded the builder's viewport is the bitmap, and the compositor draws
-// that pass with a viewport of that size. A rasterised layer inside another one's bitmap draws live into it; a
+// own shadow stays live (Apple's bitmap holds it; here it is drawn under the bitmap, the same pixels). While its quads
+// are recorded the builder's viewport is the bitmap. Most bitmaps live in a rectangle of the shared raster atlas
+// pages (Atlas/RasterAtlas), where the compositor draws the pass with a viewport on that rectangle, and the quads of
+// consecutive rasterised layers on one page are one draw call; a bitmap too large for a page, or whose subtree needs
+// group passes (frame-sized targets read at the fragment's own position), or that finds every page full, gets a
+// texture of its own, the bitmap's size. A rasterised layer inside another one's bitmap draws live into it; a
 // subtree whose bitmap would exceed the driver's texture size, or that is not affine in the layer's plane, draws
 // live (said once).
 import CoreAnimation
@@ -25,7 +28,8 @@ extension FrameBuilder {
         }
         let layer = base + index
         let scale = layer.pointee.rasterizationScale
-        let extent = covered.insetBy(dx: -FrameBuilder.edgePadding, dy: -FrameBuilder.edgePadding)
+        let extent = FrameBuilder.onBitmapPixels(covered.insetBy(dx: -FrameBuilder.edgePadding,
+                                                                 dy: -FrameBuilder.edgePadding), scale: scale)
         let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
                                height: viewport.height * pixelsPerPoint.height)
         let width = (extent.width * scale).rounded(.up), height = (extent.height * scale).rounded(.up)
@@ -39,6 +43,10 @@ extension FrameBuilder {
         }
         // Taken out of the dictionary while it is updated, so its arrays are not shared and keep their buffers.
         var entry = rasters.removeValue(forKey: index) ?? RasterEntry()
+        if let slot = entry.slot, !rasterAtlas.isCurrent(slot) {
+            entry.slot = nil
+            entry.steps.removeAll(keepingCapacity: true)   // its rectangle was given away: draw it again
+        }
         if entry.extent != extent || entry.scale != scale || entry.pixelSize != pixelSize {
             entry.records.removeAll(keepingCapacity: true)   // forces a redraw below
             entry.steps.removeAll(keepingCapacity: true)
@@ -63,6 +71,7 @@ extension FrameBuilder {
         let redrawn = !drewSame(entry, from: start) || shapeAtlas.changed && rasterUsesShapes(from: start.commands)
         if redrawn {
             keep(&entry, from: start, extent: extent, scale: scale, pixelSize: pixelSize)
+            place(&entry, width: Int(width), height: Int(height), pass: start.commands)
         } else {
             truncate(instances: start.instances, commands: start.commands, stops: start.stops)
         }
@@ -74,11 +83,59 @@ extension FrameBuilder {
         let padding = FrameBuilder.padding(pixelSize: instance.metrics.0)
         instance.quad = FrameBuilder.vec4(extent.insetBy(dx: -padding, dy: -padding))
         instance.content = FrameBuilder.vec4(extent)
-        // GL keeps the texture's rows bottom up: the bitmap's top row is at v = 1.
-        instance.uv = (0, 1, Float(extent.width * scale / width), Float(1 - extent.height * scale / height))
         instance.style = (0, 0, opacity, Float(scale))
-        appendRasterComposite(instance, key: entry.key)
+        guard let slot = entry.slot else {
+            // GL keeps the texture's rows bottom up: the bitmap's top row is at v = 1.
+            instance.uv = (0, 1, Float(extent.width * scale / width), Float(1 - extent.height * scale / height))
+            appendRasterComposite(instance, key: entry.key)
+            return true
+        }
+        // In the page the bitmap's bottom-left pixel is the slot's; its top row is `height` rows up.
+        let side = Double(rasterAtlas.pageSide), x = Double(slot.bitmapX), y = Double(slot.bitmapY)
+        instance.uv = (Float(x / side), Float((y + height) / side), Float((x + extent.width * scale) / side),
+                       Float((y + height - extent.height * scale) / side))
+        guard clip == nil else {
+            // Under an ancestor's clip: the full variant cuts the clip out (the transparent pixel round the bitmap
+            // keeps its filtered edge from reading a neighbour).
+            appendAtlasComposite(instance, page: slot.page, program: .full)
+            return true
+        }
+        // The lean variant: no coverage of its own (the bitmap's margin is transparent), so the quad is the
+        // bitmap's rectangle, and the lookup stays between the centres of its edge texels.
+        instance.quad = FrameBuilder.vec4(extent)
+        instance.slice = (Float((x + 0.5) / side), Float((y + 0.5) / side), Float((x + width - 0.5) / side),
+                          Float((y + height - 0.5) / side))
+        appendAtlasComposite(instance, page: slot.page, program: .raster)
         return true
+    }
+
+    /// Decides where a bitmap drawn again this frame lives: its rectangle in the raster atlas when it fits a page and
+    /// its pass draws only quads and shadows (which keep to its viewport), else a texture of its own; the pass
+    /// recorded at `pass` is pointed there.
+    private func place(_ entry: inout RasterEntry, width: Int, height: Int, pass: Int) {
+        let suitsAtlas = width <= rasterAtlas.largestSide && height <= rasterAtlas.largestSide
+            && commands[(pass + 1)...].allSatisfy {
+                switch $0 {
+                case .quads, .compositeShadow, .beginShadowSource, .endShadowSource, .endGroup: return true
+                default: return false
+                }
+            }
+        if let slot = entry.slot, !(suitsAtlas && slot.holds(width: width, height: height)) {
+            rasterAtlas.release(slot)
+            entry.slot = nil
+        }
+        if suitsAtlas, entry.slot == nil { entry.slot = rasterAtlas.allocate(width: width, height: height) }
+        if let slot = entry.slot { commands[pass] = .beginAtlasRaster(slot: slot, width: width, height: height) }
+    }
+
+    /// `rect` grown to whole bitmap pixels of the layer's own grid (multiples of 1 / scale from its origin): then a
+    /// bitmap drawn where the layer's points fall on whole pixels is sampled at its texel centres and shows exactly
+    /// the live pixels, whatever fraction of a point its sublayers reach out to.
+    static func onBitmapPixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return rect }
+        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
+        let maxX = (rect.maxX * scale).rounded(.up), maxY = (rect.maxY * scale).rounded(.up)
+        return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
     }
 
     /// Whether what was just recorded from `start` draws what `entry`'s bitmap holds.

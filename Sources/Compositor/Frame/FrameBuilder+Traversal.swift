@@ -71,6 +71,9 @@ extension FrameBuilder {
         let mask = Int(layer.pointee.maskIndex)
         let hasMask = mask > index && mask < layers.count
         let hasSublayers = firstChild[index] >= 0
+        // A rasterised layer's bitmap is composited once with the layer's opacity: it is its own group.
+        if !hasMask, layer.pointee.shouldRasterize, rasterDepth == 0, shadowSourceDepth == 0,
+           drawRasterized(index, layers, window: window, plane: plane, opacity: effective, clip: clip) { return }
         guard hasMask || (layer.pointee.allowsGroupOpacity && layer.pointee.opacity < 1 && hasSublayers) else {
             drawContent(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
             return

@@ -59,9 +59,12 @@ final class FrameBuilder {
     /// Contents images the frame samples trilinearly (minificationFilter .trilinear): the compositor gives their
     /// textures mipmaps before drawing. Reused; usually empty.
     private(set) var mipmapRequests: [CGImage] = []
-    /// shouldRasterize bitmaps kept across frames, by layer index (FrameBuilder+Rasterize), and their texture keys.
+    /// shouldRasterize bitmaps kept across frames, by layer index (FrameBuilder+Rasterize), and the keys of those
+    /// with a texture of their own.
     var rasters: [Int: RasterEntry] = [:]
     private(set) var rasterKeys: Set<ObjectIdentifier> = []
+    /// The shared pages most bitmaps are rendered into (Atlas/RasterAtlas).
+    let rasterAtlas = RasterAtlas()
     /// Scratch for comparing a raster's draw steps with its entry's (reused).
     var rasterSteps: [DamageStep] = []
     /// How many rasters are being drawn around the current layer (a rasterised layer inside one draws live).
@@ -117,13 +120,20 @@ final class FrameBuilder {
         shadowCache.endFrame(frameNumber)
     }
 
-    /// Forgets the rasters the frame just built did not use, and keeps `rasterKeys` in step with `rasters`.
+    /// Forgets the rasters the frame just built did not use (giving back their atlas rectangles), and keeps
+    /// `rasterKeys` in step with the rasters that have a texture of their own.
     func dropUnusedRasters() {
         if rasters.values.contains(where: { $0.lastFrame != frameNumber }) {
+            for entry in rasters.values where entry.lastFrame != frameNumber {
+                if let slot = entry.slot { rasterAtlas.release(slot) }
+            }
             rasters = rasters.filter { $0.value.lastFrame == frameNumber }
+            rasterAtlas.trim()
         }
-        if rasterKeys.count != rasters.count || rasters.values.contains(where: { !rasterKeys.contains($0.key) }) {
-            rasterKeys = Set(rasters.values.map(\.key))
+        let ownTextures = rasters.values.reduce(0) { $0 + ($1.slot == nil ? 1 : 0) }
+        if rasterKeys.count != ownTextures
+            || rasters.values.contains(where: { $0.slot == nil && !rasterKeys.contains($0.key) }) {
+            rasterKeys = Set(rasters.values.lazy.filter { $0.slot == nil }.map(\.key))
         }
     }
 
@@ -138,6 +148,19 @@ final class FrameBuilder {
     func appendRasterComposite(_ instance: QuadInstance, key: ObjectIdentifier) {
         instances.append(instance)
         commands.append(.rasterComposite(instance: instances.count - 1, key: key))
+    }
+
+    /// Appends the quad that draws a bitmap from raster atlas page `page`, extending the run of the bitmaps drawn
+    /// just before it from the same page with the same variant.
+    func appendAtlasComposite(_ instance: QuadInstance, page: Int, program: QuadProgramKind) {
+        instances.append(instance)
+        let index = instances.count - 1
+        if case .rasterQuads(let first, let count, let runPage, let runProgram)? = commands.last,
+           first + count == index, runPage == page, runProgram == program {
+            commands[commands.count - 1] = .rasterQuads(first: first, count: count + 1, page: page, program: program)
+            return
+        }
+        commands.append(.rasterQuads(first: index, count: 1, page: page, program: program))
     }
 
     private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {

@@ -1,7 +1,8 @@
 // What the frame builder remembers of a shouldRasterize layer's bitmap (FrameBuilder+Rasterize): the texture's key
 // (a token object, so the key cannot be reused while the texture lives), the local rectangle and scale it was drawn
 // at, and the draw steps, records and gradient stops that drew it, compared with the next frame's to tell whether
-// anything in the subtree changed.
+// anything in the subtree changed; and where the bitmap lives: a rectangle of the shared raster atlas, or a texture of
+// its own.
 import CoreAnimation
 import Foundation
 
@@ -19,4 +20,6 @@ struct RasterEntry {
     var records: [QuadInstance] = []
     var stops: [SIMD4<Float>] = []
     var lastFrame: UInt64 = 0
+    /// The bitmap's rectangle in the raster atlas (nil: it has a texture of its own under `key`).
+    var slot: RasterSlot?
 }

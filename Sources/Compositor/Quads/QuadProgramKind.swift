@@ -29,6 +29,10 @@ enum QuadProgramKind: Int, CaseIterable {
     /// per pixel. The `group` variant's clip, derivatives and its mask and cross-fade fetches run on every pixel
     /// under llvmpipe's lane masks; a full-window composite through it costs more than a thousand small tiles.
     case composite
+    /// A shouldRasterize layer's cached bitmap from a raster atlas page (FrameBuilder+Rasterize), without a clip:
+    /// one bilinear fetch, kept inside the bitmap's texels, times opacity. The bitmap's edge is its own transparent
+    /// margin, so the quad needs no coverage of its own.
+    case raster
 
     var defines: String {
         switch self {
@@ -40,6 +44,7 @@ enum QuadProgramKind: Int, CaseIterable {
         case .gradient: return "#define WITH_CLIP\n#define WITH_GRADIENT\n"
         case .particle, .particleAdditive: return "#define WITH_CLIP\n#define KIND_PARTICLE\n"
         case .composite: return "#define KIND_COMPOSITE\n"
+        case .raster: return "#define KIND_RASTER\n"
         }
     }
 

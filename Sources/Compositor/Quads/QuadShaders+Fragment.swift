@@ -197,6 +197,15 @@ extension QuadShaders {
         bool inside = all(greaterThanEqual(p, vec2(0.0))) && all(lessThan(p, uTargetSize));
         fragColor = inside ? texelFetch(uContents, ivec2(p), 0) * vStyle.z : vec4(0.0);
     }
+    #elif defined(KIND_RASTER)
+    // A cached shouldRasterize bitmap in a raster atlas page: vContent is the bitmap's rectangle in the layer, vUV its
+    // texture coordinates, vSlice the texel centres at its edges, which the lookup never passes, so a neighbour in
+    // the page is never read. The bitmap's margin is transparent: the quad's edge needs no coverage.
+    void main() {
+        vec2 f = (vLocal - vContent.xy) / vContent.zw;
+        vec2 uv = clamp(mix(vUV.xy, vUV.zw, f), vSlice.xy, vSlice.zw);
+        fragColor = texture(uContents, uv) * vStyle.z;
+    }
     #elif defined(KIND_PLAIN)
     // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
     // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per

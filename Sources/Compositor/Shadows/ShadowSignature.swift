@@ -45,7 +45,7 @@ enum ShadowSignature {
                 words.append(7)
                 words.append(relative(instance))
                 words.append(UInt32(key))
-            case .beginSnapshot, .compositeSnapshot, .beginRaster, .rasterComposite:
+            case .beginSnapshot, .compositeSnapshot, .beginRaster, .rasterComposite, .beginAtlasRaster, .rasterQuads:
                 words.append(8)
             }
         }

@@ -7,30 +7,28 @@ import CoreAnimation
 
 /// Shelf-packs shape rasters into a reused RGBA8 buffer, `width` pixels wide and at most `rows` high.
 final class ShapeAtlas {
-    let width = 1024
-    /// The texture's height: texture coordinates divide by it, so it is fixed for the life of the atlas.
-    private(set) var rows = 2048
+    /// The shelves, packed again every frame (Atlas/ShelfPacker). The texture's height, `rows`, divides texture
+    /// coordinates, so it is fixed for the life of the atlas.
+    private var packer = ShelfPacker(width: 1024, rows: 2048)
+    var width: Int { packer.width }
+    var rows: Int { packer.rows }
     private(set) var pixels: [UInt8] = []
     /// Rows holding this frame's rasters.
-    private(set) var usedRows = 0
+    var usedRows: Int { packer.usedRows }
     /// Whether this frame's pixels differ from what was uploaded last.
     private(set) var changed = false
-    private var shelfX = 0, shelfY = 0, shelfHeight = 0
     private var placed: [UInt64] = []
     private var previous: [UInt64] = []
     /// True while every raster placed this frame is the one placed at the same position last frame.
     private var samePrefix = true
 
     /// Limits the atlas to the driver's texture size.
-    func limit(to maxTextureSize: Int) { rows = min(2048, max(maxTextureSize, 64)) }
+    func limit(to maxTextureSize: Int) { packer.rows = min(2048, max(maxTextureSize, 64)) }
 
     func beginFrame() {
         swap(&placed, &previous)
         placed.removeAll(keepingCapacity: true)
-        shelfX = 0
-        shelfY = 0
-        shelfHeight = 0
-        usedRows = 0
+        packer.reset()
         changed = false
         samePrefix = true
     }
@@ -38,18 +36,8 @@ final class ShapeAtlas {
     /// Places `image` and returns its texture coordinates (u0, v0, u1, v1), or nil when the atlas is full (the
     /// caller draws the image as a texture of its own).
     func place(_ image: CGImage) -> QuadInstance.Vec4? {
-        let w = image.width + 1, h = image.height + 1   // one transparent pixel between neighbours
-        guard w <= width else { return nil }
-        if shelfX + w > width {
-            shelfY += shelfHeight
-            shelfX = 0
-            shelfHeight = 0
-        }
-        guard shelfY + h <= rows else { return nil }
-        let x = shelfX, y = shelfY
-        shelfX += w
-        shelfHeight = max(shelfHeight, h)
-        usedRows = max(usedRows, y + h)
+        // One transparent pixel between neighbours.
+        guard let (x, y) = packer.place(width: image.width + 1, height: image.height + 1) else { return nil }
         let index = placed.count
         placed.append(image.identifier)
         samePrefix = samePrefix && index < previous.count && previous[index] == image.identifier
