@@ -40,11 +40,14 @@ extension FrameBuilder {
         return (first, count)
     }
 
-    /// The gradient's geometry for the shader: start and end in bounds points, and its type as a number.
-    static func gradientGeometry(_ gradient: RenderGradient, size: CGSize) -> (QuadInstance.Vec4, Float) {
+    /// The gradient's geometry for the shader: start and end in bounds points, and its type as a number. The points
+    /// are in the layer's unit coordinate space, which a geometry-flipped layer reads from its bottom edge up
+    /// (CALayer.h isGeometryFlipped: "the geometry of the layer and its sublayers is flipped vertically").
+    static func gradientGeometry(_ gradient: RenderGradient, size: CGSize, flipped: Bool) -> (QuadInstance.Vec4, Float) {
         let s = gradient.startPoint, e = gradient.endPoint
-        let geometry = (Float(s.x * size.width), Float(s.y * size.height), Float(e.x * size.width),
-                        Float(e.y * size.height))
+        let sy = flipped ? 1 - s.y : s.y, ey = flipped ? 1 - e.y : e.y
+        let geometry = (Float(s.x * size.width), Float(sy * size.height), Float(e.x * size.width),
+                        Float(ey * size.height))
         switch gradient.type {
         case .radial: return (geometry, 1)
         case .conic: return (geometry, 2)

@@ -95,7 +95,8 @@ extension FrameBuilder {
         let aliased = FrameBuilder.aliasedEdges(layer)
         instance.packed.2 |= aliased << QuadFlags.aliasedEdgesShift
         if let gradient, let stops {
-            let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size)
+            let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size,
+                                                                 flipped: layer.pointee.isGeometryFlipped)
             instance.content = geometry
             instance.uv = (Float(stops.first), Float(stops.count), type, 0)
             append(instance, image: nil, program: .gradient)
