@@ -19,16 +19,17 @@ final class DamageCulledFrame {
         func touches(_ index: Int) -> Bool {
             snapshotDepth > 0 || box.intersects(records[index].pixelBounds(width: width, height: height))
         }
+        /// Keeps the quads of run `first..<first+count` that can touch the box; the kept run (nil: none).
+        func keep(_ first: Int, _ count: Int) -> (first: Int, count: Int)? {
+            let runStart = instances.count
+            for index in first..<first + count where touches(index) { instances.append(records[index]) }
+            return instances.count > runStart ? (runStart, instances.count - runStart) : nil
+        }
         for command in commands {
             switch command {
             case .quads(let first, let count, let image, let program):
-                let runStart = instances.count
-                for index in first..<first + count where touches(index) {
-                    instances.append(records[index])
-                }
-                if instances.count > runStart {
-                    self.commands.append(.quads(first: runStart, count: instances.count - runStart, image: image,
-                                                program: program))
+                if let run = keep(first, count) {
+                    self.commands.append(.quads(first: run.first, count: run.count, image: image, program: program))
                 }
             case .beginGroup:
                 if snapshotDepth > 0 { snapshotDepth += 1 }
@@ -55,13 +56,8 @@ final class DamageCulledFrame {
                 instances.append(records[instance])
                 self.commands.append(.compositeSnapshot(instance: instances.count - 1, key: key, newSlot: newSlot))
             case .rasterQuads(let first, let count, let page, let program):
-                let runStart = instances.count
-                for index in first..<first + count where touches(index) {
-                    instances.append(records[index])
-                }
-                if instances.count > runStart {
-                    self.commands.append(.rasterQuads(first: runStart, count: instances.count - runStart, page: page,
-                                                      program: program))
+                if let run = keep(first, count) {
+                    self.commands.append(.rasterQuads(first: run.first, count: run.count, page: page, program: program))
                 }
             case .rasterComposite(let instance, let key):
                 guard touches(instance) else { continue }
