@@ -14,8 +14,8 @@ extension GLCompositor {
     /// target, or composites them (the same pixels) where a blit does not apply.
     func copySnapshot(_ record: QuadInstance, key: ObjectIdentifier, snapshot: RenderTarget,
                       records: UnsafeBufferPointer<QuadInstance>, instance: Int) {
-        let size = viewportStack[viewportStack.count - 1]
-        guard Int(size.x) == targetWidth, Int(size.y) == targetHeight else {
+        let viewport = viewportStack[viewportStack.count - 1]   // x, y, width, height
+        guard viewport.x == 0, viewport.y == 0, Int(viewport.z) == targetWidth, Int(viewport.w) == targetHeight else {
             // Inside a raster's pass the frame's pixels are not the target's: the composite reads the same texels.
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), snapshot.texture)
