@@ -112,6 +112,12 @@ extension GLCompositor {
             glBindTexture(GLenum(GL_TEXTURE_2D), rasterPages[page].texture)
             quads.draw(first: first, count: count, program: program, records: records)
             lastDrawCallCount += 1
+        case .textQuads(let first, let count, let page):
+            guard page < textAtlasTextures.pages.count else { return }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), textAtlasTextures.pages[page])
+            quads.draw(first: first, count: count, program: .raster, records: records)
+            lastDrawCallCount += 1
         case .rasterComposite(let instance, let key):
             guard groupsReady, let target = snapshotTargets[key], target.width > 0 else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))

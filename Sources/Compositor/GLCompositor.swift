@@ -10,6 +10,8 @@ public final class GLCompositor {
     let builder = FrameBuilder()
     let textures: TextureCache
     let shapeAtlasTexture = ShapeAtlasTexture()
+    /// The text atlas's pages (Text/TextAtlasTextures).
+    let textAtlasTextures = TextAtlasTextures()
     var targets: [RenderTarget] = []
     /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
     var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
@@ -84,6 +86,7 @@ public final class GLCompositor {
         builder.shapeRasters.maxSize = textures.maxSize
         builder.shapeAtlas.limit(to: textures.maxSize)
         builder.rasterAtlas.limit(to: textures.maxSize)
+        builder.textAtlas.pages.limit(to: textures.maxSize)
     }
 
     /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
@@ -99,6 +102,7 @@ public final class GLCompositor {
         // A root layer filling the window comes back as the backdrop and is drawn by the clear.
         let clear = builder.clearColor(over: clearColor)
         shapeAtlasTexture.upload(builder.shapeAtlas)
+        textAtlasTextures.upload(builder.textAtlas)
         for image in builder.mipmapRequests { textures.ensureMipmaps(for: image) }
         let damage = beginFrame(output: output, clear: clear)
         lastDrawCallCount = 0
@@ -128,6 +132,7 @@ public final class GLCompositor {
         for image in builder.shapeRasters.dropped { textures.release(image) }
         builder.textRasters.endFrame()
         builder.textRasters.releaseDropped { textures.release($0) }
+        textAtlasTextures.trim(to: builder.textAtlas.pages.pageCount)
     }
 
     /// Replays the frame's commands (all of them, or those of a partial frame, DamageCulledFrame) into the bound target.

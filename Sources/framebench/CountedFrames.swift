@@ -15,8 +15,9 @@ struct CountedFrames {
     let scene: Scene
     let layerCount: Int
     let frames: Int
-    /// What the `frame` scene's page holds: tiles, or cards drawn live or rasterised (the other contents animate
-    /// through the main thread and are measured by `run`).
+    /// What the `frame` scene's page holds: tiles, cards drawn live or rasterised, or text labels (their fontSize
+    /// animations drawn by the render thread; the counters, which change on the main thread, stay as they are).
+    /// Shapes animate through the main thread and are measured by `run`.
     var content: SceneContent = .tiles
 
     /// Draws the warm-up pass and the counted pass; returns the frames counted.

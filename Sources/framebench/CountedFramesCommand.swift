@@ -28,8 +28,8 @@ struct CountedFramesCommand: ParsableCommand {
             throw ValidationError("--layers must be a whole number from \(ScenarioOptions.layerRange.lowerBound) to "
                 + "\(ScenarioOptions.layerRange.upperBound) (got \(layers)).")
         }
-        guard [.tiles, .cards, .rasterizedCards].contains(content) else {
-            throw ValidationError("--content must be tiles, cards or rasterized-cards (got \(content.rawValue)).")
+        guard [.tiles, .cards, .rasterizedCards, .text].contains(content) else {
+            throw ValidationError("--content must be tiles, cards, rasterized-cards or text (got \(content.rawValue)).")
         }
         guard (1...59).contains(frames) else {
             throw ValidationError("--frames must be a whole number from 1 to 59 (got \(frames)).")

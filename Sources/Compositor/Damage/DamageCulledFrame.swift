@@ -59,6 +59,14 @@ final class DamageCulledFrame {
                 if let run = keep(first, count) {
                     self.commands.append(.rasterQuads(first: run.first, count: run.count, page: page, program: program))
                 }
+            case .textQuads(let first, let count, let page):
+                let runStart = instances.count
+                for index in first..<first + count where touches(index) {
+                    instances.append(records[index])
+                }
+                if instances.count > runStart {
+                    self.commands.append(.textQuads(first: runStart, count: instances.count - runStart, page: page))
+                }
             case .rasterComposite(let instance, let key):
                 guard touches(instance) else { continue }
                 instances.append(records[instance])

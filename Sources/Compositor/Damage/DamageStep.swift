@@ -69,6 +69,12 @@ extension DamageStep {
                 steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(index),
                                         program: Int32(program.rawValue), snapshot: DamageStep.atlasPageKey(page)))
             }
+        case .textQuads(let first, let count, let page):
+            // A text quad's record names its image (FrameBuilder+TextAtlas), so a new text compares as changed.
+            for index in first..<first + count {
+                steps.append(DamageStep(kind: .quad, instance: Int32(index),
+                                        program: Int32(QuadProgramKind.raster.rawValue), slot: Int32(page)))
+            }
         case .beginShadowSource(let key, _, _):
             steps.append(DamageStep(kind: .beginShadowSource, snapshot: UInt(key)))
         case .endShadowSource(let key, _, _, _):

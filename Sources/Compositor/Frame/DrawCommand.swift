@@ -34,6 +34,9 @@ enum DrawCommand {
     /// Draw instances `first..<first+count` with shader variant `program`, sampling raster atlas page `page`: the
     /// cached bitmaps of consecutive shouldRasterize layers on one page, one draw call.
     case rasterQuads(first: Int, count: Int, page: Int, program: QuadProgramKind)
+    /// Draw instances `first..<first+count` with the lean texture-fetch variant (`raster`), sampling text atlas page
+    /// `page`: consecutive CATextLayer texts on one page (FrameBuilder+TextAtlas), one draw call.
+    case textQuads(first: Int, count: Int, page: Int)
     /// Draw a shadow's source (the layer's composited alpha, or its shadowPath) into a `width`×`height` texture
     /// (cleared to transparent) until the matching `endShadowSource`.
     case beginShadowSource(key: Int, width: Int, height: Int)

@@ -94,6 +94,8 @@ extension FrameBuilder {
         if continuous { instance.packed.2 |= QuadFlags.continuousCorners }
         let aliased = FrameBuilder.aliasedEdges(layer)
         instance.packed.2 |= aliased << QuadFlags.aliasedEdgesShift
+        if let contents = image, !hasFill, !hasBorder, !tinted, clip == nil, instance.metrics.0 > 0,
+           appendAtlasText(instance, image: contents, of: layer) { return }
         if let gradient, let stops {
             let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size,
                                                                  flipped: layer.pointee.isGeometryFlipped)

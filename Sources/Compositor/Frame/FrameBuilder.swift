@@ -19,6 +19,8 @@ final class FrameBuilder {
     let textRasters = TextRasterCache()
     /// The frame's shape rasters packed into one texture (Shapes/ShapeAtlas).
     let shapeAtlas = ShapeAtlas()
+    /// CATextLayer texts in shared pages, kept while drawn (Text/TextAtlas).
+    let textAtlas = TextAtlas()
     /// Emitter layers' particles, computed per layer into buffers kept across frames (FrameBuilder+Particles).
     let particleSimulator = ParticleSimulator()
     /// How many offscreen targets the frame needs at once.
@@ -108,7 +110,10 @@ final class FrameBuilder {
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
         frameNumber &+= 1
         rasterDepth = 0
-        defer { dropUnusedRasters() }
+        defer {
+            dropUnusedRasters()
+            textAtlas.endFrame(frameNumber)
+        }
         guard appendOldAppearances(of: layers) else {
             walk(layers)
             dropUnusedSnapshots()
@@ -161,6 +166,18 @@ final class FrameBuilder {
             return
         }
         commands.append(.rasterQuads(first: index, count: 1, page: page, program: program))
+    }
+
+    /// Appends a text quad from text atlas page `page`, extending the run of the texts drawn just before it from the
+    /// same page.
+    func appendTextQuad(_ instance: QuadInstance, page: Int) {
+        instances.append(instance)
+        let index = instances.count - 1
+        if case .textQuads(let first, let count, let runPage)? = commands.last, first + count == index, runPage == page {
+            commands[commands.count - 1] = .textQuads(first: first, count: count + 1, page: page)
+            return
+        }
+        commands.append(.textQuads(first: index, count: 1, page: page))
     }
 
     private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {

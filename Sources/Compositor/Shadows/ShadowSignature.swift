@@ -45,7 +45,8 @@ enum ShadowSignature {
                 words.append(7)
                 words.append(relative(instance))
                 words.append(UInt32(key))
-            case .beginSnapshot, .compositeSnapshot, .beginRaster, .rasterComposite, .beginAtlasRaster, .rasterQuads:
+            case .beginSnapshot, .compositeSnapshot, .beginRaster, .rasterComposite, .beginAtlasRaster, .rasterQuads,
+                 .textQuads:
                 words.append(8)
             }
         }
