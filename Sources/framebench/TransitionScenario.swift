@@ -75,7 +75,7 @@ struct TransitionScenario {
         return (root, container, frame)
     }
 
-    /// One page of the scene: a window-sized layer of `count` animated tiles at random places.
+    /// One page of the scene: a window-sized layer of `count` animated tiles (or cards, or labels) at random places.
     static func makePage(frame: CGRect, parameters: SceneParameters, count: Int, shade: CGFloat,
                          content: SceneContent = .tiles, generator: inout SeededGenerator) -> CALayer {
         let page = CALayer()
@@ -89,6 +89,7 @@ struct TransitionScenario {
             case .cards, .rasterizedCards:
                 page.addSublayer(BenchCard.make(index: index, parameters: parameters, position: point,
                                                 rasterize: content == .rasterizedCards))
+            case .text: page.addSublayer(BenchText.make(index: index, parameters: parameters, position: point))
             default: page.addSublayer(BenchTile.make(index: index, parameters: parameters, position: point))
             }
         }
