@@ -60,12 +60,8 @@ final class DamageCulledFrame {
                     self.commands.append(.rasterQuads(first: run.first, count: run.count, page: page, program: program))
                 }
             case .textQuads(let first, let count, let page):
-                let runStart = instances.count
-                for index in first..<first + count where touches(index) {
-                    instances.append(records[index])
-                }
-                if instances.count > runStart {
-                    self.commands.append(.textQuads(first: runStart, count: instances.count - runStart, page: page))
+                if let run = keep(first, count) {
+                    self.commands.append(.textQuads(first: run.first, count: run.count, page: page))
                 }
             case .rasterComposite(let instance, let key):
                 guard touches(instance) else { continue }
