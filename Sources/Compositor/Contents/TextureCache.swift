@@ -102,10 +102,7 @@ final class TextureCache {
         }
         // Linear filtering (spec §1.5 minification/magnificationFilter default "linear"); edges clamp so
         // contentsRect outside the unit square repeats the border pixels instead of wrapping.
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        GLSampling.clampToEdge()
         return texture
     }
 }

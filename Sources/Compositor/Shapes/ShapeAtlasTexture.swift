@@ -16,10 +16,7 @@ final class ShapeAtlasTexture {
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(atlas.width), GLsizei(atlas.rows), 0,
                          GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+            GLSampling.clampToEdge()
             size = (atlas.width, atlas.rows)
         } else if !atlas.changed {
             return
