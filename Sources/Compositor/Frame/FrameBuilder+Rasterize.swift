@@ -18,7 +18,9 @@ import CoreAnimation
 import Foundation
 
 extension FrameBuilder {
-    /// Draws layer `index`'s body and sublayers through its bitmap; false when it must draw live.
+    /// Draws layer `index`'s body and sublayers through its bitmap; false when it must draw live. Never inlined:
+    /// its locals stay out of the recursive walk's frame (trees may be CALayer.maximumTreeDepth deep).
+    @inline(never)
     func drawRasterized(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                         plane: Homography, opacity: Float, clip: ClipRegion?) -> Bool {
         guard let base = layers.baseAddress, let covered = localExtent(index, layers) else {

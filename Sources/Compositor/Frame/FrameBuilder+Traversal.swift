@@ -53,9 +53,7 @@ extension FrameBuilder {
         let effective = opacity * layer.pointee.opacity
         // A mask cuts the shadow away with the content (drawLayer draws it inside the masked group).
         let masked = Int(layer.pointee.maskIndex) > index && Int(layer.pointee.maskIndex) < layers.count
-        if !masked, let shadowClip = FrameBuilder.shadowClip(of: layer, plane: plane, within: clip) {
-            appendShadow(index, layers, window: window, plane: plane, opacity: effective, clip: shadowClip)
-        }
+        if !masked { appendClippedShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip) }
         drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip, shadow: masked)
     }
 
@@ -83,9 +81,7 @@ extension FrameBuilder {
         let slot = groupDepth
         groupDepth += hasMask ? 2 : 1
         beginGroup(slot: slot)
-        if shadow && hasMask, let shadowClip = FrameBuilder.shadowClip(of: layer, plane: plane, within: nil) {
-            appendShadow(index, layers, window: window, plane: plane, opacity: 1, clip: shadowClip)
-        }
+        if shadow && hasMask { appendClippedShadow(index, layers, window: window, plane: plane, opacity: 1, clip: nil) }
         drawContent(index, layers, window: window, plane: plane, opacity: 1, clip: nil)
         endGroup()
         var maskSlot = -1
@@ -228,6 +224,17 @@ extension FrameBuilder {
                     + "layer's bounds; nest such clips through a mask layer for an exact result.")
         }
         return nested.region
+    }
+
+    /// Draws the layer's shadow within its shadow clip. A helper, not inline in the walk: the clip (a ClipRegion??)
+    /// would otherwise stay in the recursive frame of every tree level while the sublayers draw, and a chain
+    /// CALayer.maximumTreeDepth deep overflowed a thread's stack under AddressSanitizer.
+    @inline(never)
+    func appendClippedShadow(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
+                             plane: Homography, opacity: Float, clip: ClipRegion?) {
+        guard let base = layers.baseAddress,
+              let shadowClip = FrameBuilder.shadowClip(of: base + index, plane: plane, within: clip) else { return }
+        appendShadow(index, layers, window: window, plane: plane, opacity: opacity, clip: shadowClip)
     }
 
     /// The clip of the layer's shadow: with masksToBounds the bounds mask cuts the shadow away with the content

@@ -75,6 +75,7 @@ public final class FrameLoop: @unchecked Sendable {
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in self.threadMain(signalling: ready) }
         thread.name = "FrameLoop"
+        thread.stackSize = RenderThreadStack.size   // trees may be CALayer.maximumTreeDepth deep (RenderThreadStack)
         thread.start()
         ready.wait()
 
