@@ -33,6 +33,9 @@ public final class SceneHarness {
         context.viewportSize = size
         root.frame = CGRect(origin: .zero, size: size)
         context.host(root)
+        // The scenes' own durations and curves, as the stage starts with (LiveControls is process-wide: a stage
+        // run before may have left F6–F9 choices behind).
+        LiveControls.shared.reset()
         bareScene = sceneType.init(settings: settings)
         stage = nil
         bareScene.build(root: root, size: size)
