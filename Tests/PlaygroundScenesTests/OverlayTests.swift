@@ -127,7 +127,7 @@ struct InspectorOutlineTests {
         }
     }
 
-    @Test("on the stage the action-search log names the scene's layers and leaves out the stage's own searches")
+    @Test("on the stage the action-search log names the scene's layers, leaves out the stage's own searches and survives a HUD toggle")
     func logNamesSceneLayersOnly() {
         withStage("color-change", playsDemos: false) { harness, stage in
             harness.schedule(.key("F2"), at: 0.1)
@@ -137,6 +137,12 @@ struct InspectorOutlineTests {
             #expect(lines.contains("backgroundColor: builtIn (CALayer \"implicit 0.25 s\")"), "\(lines)")
             #expect(!lines.contains { $0.contains("scene color-change") || $0.contains("(CALayer)") }, "\(lines)")
             #expect(stage.inspectorPanel.lines.contains { $0.text.contains("implicit 0.25 s") })
+            // The HUD on and off leaves the inspector's log (and the scene it logs) as it was.
+            harness.schedule(.key("F1"), at: 0.35)
+            harness.schedule(.key("F1"), at: 0.38)
+            harness.advance(to: 0.38)
+            #expect(stage.actionLog.lines == lines)
+            #expect(stage.inspectorPanel.lines.map(\.text).filter { !$0.isEmpty } == lines.suffix(InspectorPanel.lineCount))
             harness.schedule(.key("F2"), at: 0.4)
             harness.advance(to: 0.4)
         }

@@ -14,13 +14,27 @@ public final class InspectorOverlay {
     public let layer = OverlayLayerDelegate.makeLayer()
     /// The layers the last update left out (besides the overlay itself).
     private var skipped: [CALayer] = []
+    /// The outlines' border width: one window point, whatever scale the mirrored root is shown at.
+    private var borderWidth: CGFloat = 1
 
     public init() {}
 
     /// Mirrors the model geometry of `root`'s sublayers (and theirs), except `skipping` (the HUD, this overlay).
     public func update(mirroring root: CALayer, skipping: [CALayer] = []) {
-        // A sublayer of the mirrored root covers its bounds; a sibling sits where the root is.
-        layer.frame = layer.superlayer === root ? root.bounds : root.frame
+        // A sublayer of the mirrored root covers its bounds; a sibling takes the root's geometry, transform included
+        // (the stage scales a scene's container to fit a narrower area, SceneFit), so the outlines land on the layers.
+        if layer.superlayer === root {
+            layer.frame = root.bounds
+            borderWidth = 1
+        } else {
+            layer.bounds = root.bounds
+            layer.anchorPoint = root.anchorPoint
+            layer.position = root.position
+            layer.transform = root.transform
+            layer.sublayerTransform = root.sublayerTransform
+            let scale = hypot(root.transform.m11, root.transform.m12)
+            borderWidth = scale > 0 && scale.isFinite ? 1 / scale : 1
+        }
         skipped = skipping
         mirror(children: root.sublayers ?? [], into: layer)
     }
@@ -48,10 +62,10 @@ public final class InspectorOverlay {
                 outline = existing
             } else {
                 outline = OverlayLayerDelegate.makeLayer()
-                outline.borderWidth = 1
                 outline.borderColor = Self.outlineColor
                 outlineParent.addSublayer(outline)
             }
+            if outline.borderWidth != borderWidth { outline.borderWidth = borderWidth }
             outline.bounds = child.bounds
             outline.position = child.position
             outline.anchorPoint = child.anchorPoint

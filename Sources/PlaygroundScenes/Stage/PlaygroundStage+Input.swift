@@ -19,7 +19,10 @@ extension PlaygroundStage {
         case .wheel(let delta, let point):
             if let local = scenePoint(point) { sendToScene(.wheel(delta, at: local), fromPerson: true) }
         case .drag(let delta, let point):
-            if let local = scenePoint(point) { sendToScene(.drag(delta, at: local), fromPerson: true) }
+            // The delta in scene points too, so what is dragged follows the pointer in a fitted scene.
+            let scale = sceneFit.scale
+            let sceneDelta = CGSize(width: delta.width / scale, height: delta.height / scale)
+            if let local = scenePoint(point) { sendToScene(.drag(sceneDelta, at: local), fromPerson: true) }
         case .quit:
             break
         }
@@ -32,11 +35,11 @@ extension PlaygroundStage {
         if inspectorVisible { updateInspector() }
     }
 
-    /// A window point in scene coordinates, or nil outside the scene's area or while the key help covers it.
+    /// A window point in scene coordinates, or nil outside the scene (its area, or the margins a fitted scene
+    /// leaves) or while the key help covers it.
     private func scenePoint(_ point: CGPoint) -> CGPoint? {
-        let area = layout.sceneArea
-        guard !help.isShown, area.contains(point) else { return nil }
-        return CGPoint(x: point.x - area.minX, y: point.y - area.minY)
+        guard !help.isShown, layout.sceneArea.contains(point) else { return nil }
+        return sceneFit.scenePoint(point)
     }
 
     private func handleClick(at point: CGPoint) {
@@ -54,9 +57,8 @@ extension PlaygroundStage {
                 withoutActions { help.hide() }
                 return
             }
-            let area = layout.sceneArea
-            guard area.contains(point) else { return }
-            sendToScene(.click(CGPoint(x: point.x - area.minX, y: point.y - area.minY)), fromPerson: true)
+            guard let local = scenePoint(point) else { return }
+            sendToScene(.click(local), fromPerson: true)
         }
     }
 

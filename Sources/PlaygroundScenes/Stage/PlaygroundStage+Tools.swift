@@ -1,5 +1,6 @@
 // The HUD (F1) and the inspector (F2) on the stage. While either is shown they have a column right of the scene
-// (StageLayout.toolColumn; the scene is rebuilt for the narrower area), the HUD on top and the inspector's panel
+// (StageLayout.toolColumn; the scene's container is fitted to the narrower area, SceneFit, never rebuilt: a toggle
+// adds or removes the overlay and leaves the scene's layers, animations and time alone), the HUD on top and the inspector's panel
 // below it, so they cover none of the scene's layers or labels; a window too narrow for the column floats them over
 // the scene (HUD top left, panel bottom left), above the scene's labels. The host feeds the HUD frame timings and
 // the last commit (`updateHUD`). The inspector outlines the scene's model geometry over it and lists the action
@@ -24,7 +25,7 @@ extension PlaygroundStage {
 
     func toggleInspector() {
         inspectorVisible.toggle()
-        relayoutForTools()   // first: the scene rebuilt for a new area is the one the inspector mirrors
+        relayoutForTools()   // first: the inspector mirrors the container where it is fitted now
         withoutActions {
             if inspectorVisible {
                 root.insertSublayer(inspector.layer, above: sceneLayer)
@@ -54,10 +55,10 @@ extension PlaygroundStage {
         placeTools()
     }
 
-    /// The tool column on or off as the tools now shown ask (the scene is rebuilt when its area changes).
+    /// The tool column on or off as the tools now shown ask (the scene's container is fitted to its new area).
     private func relayoutForTools() {
         let wanted = StageLayout(size: layout.size, tools: hudVisible || inspectorVisible)
-        if wanted != layout { relayout(wanted) } else { withoutActions { placeTools() } }
+        if wanted != layout { relayout(wanted, rebuildingScene: false) } else { withoutActions { placeTools() } }
     }
 
     /// Places the HUD and the inspector's panel: in the tool column (HUD on top, panel below it), or floating in the

@@ -24,6 +24,10 @@ public final class PlaygroundStage {
     public private(set) var scene: any PlaygroundScene
     /// The current scene's container: scene coordinates are its coordinates.
     public private(set) var sceneLayer: CALayer
+    /// The size the current scene was built for (its container's bounds); the area may differ (SceneFit).
+    public private(set) var builtSceneSize: CGSize
+    /// The current scene's labels in scene coordinates, as it gave them after `build`.
+    private var sceneLabels: [SceneLabel] = []
     public private(set) var demo: DemoPlayer?
     /// Whether a newly shown scene starts its demo loop.
     public let playsDemos: Bool
@@ -50,6 +54,7 @@ public final class PlaygroundStage {
         chrome = StageChrome(size: size)
         self.sceneIndex = min(max(sceneIndex, 0), self.scenes.count - 1)
         sceneLayer = CALayer()
+        builtSceneSize = layout.sceneArea.size
         scene = self.scenes[self.sceneIndex].init(settings: settings)
         controls.reset()
         actionLog.accepts = { [weak self] layer in self?.isInScene(layer) ?? false }
@@ -62,6 +67,9 @@ public final class PlaygroundStage {
     }
 
     public var sceneType: any PlaygroundScene.Type { scenes[sceneIndex] }
+
+    /// How the current scene is shown in the scene area now.
+    public var sceneFit: SceneFit { SceneFit(builtSize: builtSceneSize, area: layout.sceneArea) }
 
     /// Whether frames must keep coming although nothing animates: the scene changes itself every frame, a demo
     /// plays, or a tool shows live figures.
@@ -78,16 +86,19 @@ public final class PlaygroundStage {
             if sceneLayer.superlayer != nil { sceneLayer.removeFromSuperlayer() }
             let container = CALayer()
             container.name = "scene \(type.name)"
-            container.frame = layout.sceneArea
+            builtSceneSize = layout.sceneArea.size
+            sceneFit.apply(to: container)
             container.masksToBounds = true
             paused = false
             applySpeed(to: container)
             let newScene = type.init(settings: settings)
-            newScene.build(root: container, size: layout.sceneArea.size)
+            newScene.build(root: container, size: builtSceneSize)
             root.insertSublayer(container, at: 0)
             sceneLayer = container
             scene = newScene
-            chrome.show(scene: type, index: sceneIndex, count: count, labels: newScene.labels())
+            sceneLabels = newScene.labels()
+            chrome.show(scene: type, index: sceneIndex, count: count)
+            showLabels()
             chrome.show(controls: controls)
             if help.isShown { showHelp() }
             demo = newScene.demoScript(size: layout.sceneArea.size).map(DemoPlayer.init)
@@ -99,23 +110,38 @@ public final class PlaygroundStage {
     /// Follows a new window size: the root, the chrome and the scene (rebuilt for its new area).
     public func resize(to size: CGSize) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return }
-        relayout(StageLayout(size: size, tools: hudVisible || inspectorVisible))
+        relayout(StageLayout(size: size, tools: hudVisible || inspectorVisible), rebuildingScene: true)
     }
 
-    /// Applies `newLayout`: the root, the chrome, the tools, and the scene rebuilt for its area when that changed
-    /// (a demo the person stopped stays stopped).
-    func relayout(_ newLayout: StageLayout) {
+    /// Applies `newLayout`: the root, the chrome and the tools; when the scene's area changed, the scene is rebuilt
+    /// for it (`rebuildingScene`, a new window size; a demo the person stopped stays stopped) or only its container
+    /// is fitted to it (SceneFit: the tool column came or went), its layers and animations untouched.
+    func relayout(_ newLayout: StageLayout, rebuildingScene: Bool) {
         let sceneChanges = newLayout.sceneArea != layout.sceneArea
         layout = newLayout
         withoutActions {
             root.frame = CGRect(origin: .zero, size: layout.size)
             chrome.relayout(to: layout)
             placeTools()
+            if sceneChanges && !rebuildingScene {
+                sceneFit.apply(to: sceneLayer)
+                showLabels()
+            }
         }
-        guard sceneChanges else { return }
+        guard sceneChanges, rebuildingScene else { return }
         let demoWasStopped = demo.map { !$0.isPlaying } ?? false
         show(sceneAt: sceneIndex)
         if demoWasStopped { demo?.stop() }
+    }
+
+    /// The scene's labels over its layers where the container shows them now (the text keeps its size).
+    private func showLabels() {
+        let fit = sceneFit
+        let area = layout.sceneArea
+        chrome.show(labels: sceneLabels.map { label in
+            let point = fit.windowPoint(label.position)
+            return SceneLabel(label.text, at: CGPoint(x: point.x - area.minX, y: point.y - area.minY))
+        })
     }
 
     /// Shows a short notice answering a key: top right of the scene area, wrapped to its width, and below the HUD

@@ -78,11 +78,15 @@ public final class StageChrome {
         notice.place(topRight: CGPoint(x: layout.sceneArea.maxX - 10, y: layout.sceneArea.minY + 10))
     }
 
-    /// Shows the scene's title, instruction, labels and place in the list.
-    public func show(scene type: any PlaygroundScene.Type, index: Int, count: Int, labels sceneLabels: [SceneLabel]) {
+    /// Shows the scene's title, instruction and place in the list.
+    public func show(scene type: any PlaygroundScene.Type, index: Int, count: Int) {
         title.show(type.title)
         instruction.show(type.instruction)
         position.show("\(index + 1) / \(count)  \(type.name)")
+    }
+
+    /// Shows the scene's labels, `sceneLabels` placed in the scene area's coordinates.
+    public func show(labels sceneLabels: [SceneLabel]) {
         for label in labels { label.layer.removeFromSuperlayer() }
         let room = SceneLabel.roomWidths(of: sceneLabels, areaWidth: labelsLayer.bounds.width)
         labels = zip(sceneLabels, room).map { label, width in
