@@ -86,6 +86,8 @@ struct OverlayToggleTests {
             #expect(stage.builtSceneSize == CGSize(width: 800, height: 600 - 62 - 28))
             #expect(container.bounds.size == stage.builtSceneSize)
             #expect(stage.sceneFit.scale < 1 && stage.sceneFit.frame.maxX <= stage.layout.toolColumn.minX)
+            // The container jumped to its fit: no implicit animation of its geometry.
+            #expect((container.animationKeys() ?? []).isEmpty, "\(container.animationKeys() ?? [])")
             // The inspector's outlines sit on the fitted container: its geometry, the moved layer's model position.
             #expect(stage.inspector.layer.transform == container.transform)
             #expect(stage.inspector.layer.position == container.position)
@@ -186,6 +188,29 @@ struct OverlayToggleTests {
             // The margin below the fitted scene shows the stage's background, not the scene's.
             let margin = CGPoint(x: fit.frame.midX, y: fit.frame.maxY + 10)
             #expect(frame.pixel(Int(margin.x), Int(margin.y), isNear: (0.04, 0.04, 0.04)), "got \(frame.pixel(Int(margin.x), Int(margin.y)))")
+        }
+    }
+}
+
+@Suite("stage: labels of a fitted scene", .serialized)
+struct FittedLabelTests {
+    @Test("with the HUD shown, each timing-functions label is still centred under its layer, at full text size")
+    func labelsFollowTheFit() {
+        withStage("timing-functions", playsDemos: false) { harness, stage in
+            let labels = stage.scene.labels()
+            let fontSizeBefore = stage.chrome.labels.map(\.layer.bounds.height)
+            harness.schedule(.key("F1"), at: 0.1)
+            harness.advance(to: 0.1)
+            let fit = stage.sceneFit
+            #expect(fit.scale < 1 && labels.count == 5 && stage.chrome.labels.count == 5)
+            for (label, text) in zip(labels, stage.chrome.labels) {
+                let frame = windowFrame(of: text, in: harness.root)
+                let anchor = fit.windowPoint(label.position)
+                #expect(abs(frame.midX - anchor.x) < 1, "\(label.text) at \(frame), its layer's point \(anchor)")
+                #expect(abs(frame.minY - anchor.y) < 1, "\(label.text) at \(frame), its layer's point \(anchor)")
+            }
+            // Text is not scaled with the scene: a one-line label keeps its height (a wrapped one grows).
+            #expect(zip(fontSizeBefore, stage.chrome.labels).allSatisfy { $1.layer.bounds.height >= $0 })
         }
     }
 }
