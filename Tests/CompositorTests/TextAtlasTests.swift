@@ -57,7 +57,6 @@ extension CompositorGLTests {
             _ = stage.frame(on: partial)
             CATransaction.setDisableActions(true)
             labels[9].string = "9999"
-            labels[9].displayIfNeeded()
             stage.commit()
             let drawn = stage.frame(on: partial)
             // One label's rectangle (44×18) and its neighbourhood, far below the 200×120 frame.

@@ -1,11 +1,13 @@
 // Layout and display flags (API.md "layout and display"; spec §2.2: inside the commit, layout runs before
-// display). A hosted layer that needs layout or display marks its tree for the next commit.
+// display). A hosted layer that needs layout or display marks its tree for the next commit. A mark made by a
+// layout or draw callback while the commit walks the tree is noted: one the walk had already passed is kept
+// for the next commit (Apple draws a layer again "during the next update cycle", never twice in one commit).
 import Foundation
 
 extension CALayer {
     func markNeedsLayout() {
         needsLayoutFlag = true
-        markTreeChanged()
+        markForUpdate()
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
@@ -21,7 +23,15 @@ extension CALayer {
 
     func markNeedsDisplay() {
         needsDisplayFlag = true
-        markTreeChanged()
+        markForUpdate()
+    }
+
+    /// Marks the hosted tree changed, noting the layer when the commit is laying out or displaying the tree.
+    @inline(__always)
+    private func markForUpdate() {
+        guard let hosting else { return }
+        if hosting.isPreparing { hosting.noteMarkWhilePreparing(self) }
+        hosting.markChanged()
     }
 
     func markNeedsDisplay(in r: CGRect) {

@@ -16,6 +16,11 @@ final class LayerTreeHosting {
     /// How many commits have published the tree: a layer's remembered published values (CALayer+Published)
     /// are current while they were taken after the latest of them.
     var commitCount: UInt64 = 0
+    /// True while the commit lays the tree out and displays it (RenderContextHost.prepare).
+    var isPreparing = false
+    /// Layers marked for layout or display while the commit prepared the tree: a mark made after the walk passed
+    /// the layer is kept for the next commit (CALayer+LayoutDisplay.swift). Emptied by every commit.
+    private var marksWhilePreparing: [CALayer] = []
 
     #if DEBUG
     /// The thread whose transaction holds the pending changes (checked only in debug builds).
@@ -41,6 +46,20 @@ final class LayerTreeHosting {
         changingThread = pthread_self()
         #endif
         CATransaction.enqueueChangedTree(self)
+    }
+
+    /// Notes a layer marked for layout or display while the commit prepares the tree (a layout or draw callback).
+    func noteMarkWhilePreparing(_ layer: CALayer) {
+        marksWhilePreparing.append(layer)
+    }
+
+    /// Whether a layer marked while the commit prepared the tree still needs layout or display (the walk had
+    /// passed it); forgets the marks.
+    func takeMarksLeftByPreparing() -> Bool {
+        guard !marksWhilePreparing.isEmpty else { return false }
+        let left = marksWhilePreparing.contains { $0.hosting === self && ($0.needsLayoutFlag || $0.needsDisplayFlag) }
+        marksWhilePreparing.removeAll(keepingCapacity: true)
+        return left
     }
 
     #if DEBUG

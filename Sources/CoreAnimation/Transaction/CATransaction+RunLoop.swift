@@ -21,9 +21,10 @@ extension CATransaction {
     }
 
     /// The observer's callout: commits the calling thread's implicit transaction, or, when explicit levels
-    /// are still open above it (a nested run loop), commits it as soon as they close.
+    /// are still open above it (a nested run loop), commits it as soon as they close. A run loop nested in a
+    /// layout or draw callback of the commit in progress commits nothing: that commit publishes the changes.
     static func commitImplicitTransaction() {
-        guard let stack = TransactionStack.existing, stack.hasImplicit else { return }
+        guard let stack = TransactionStack.existing, stack.hasImplicit, !stack.isPreparingCommit else { return }
         if stack.levels.count == 1 {
             commit()
         } else {

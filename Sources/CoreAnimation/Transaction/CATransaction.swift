@@ -1,5 +1,6 @@
 // CATransaction (API.md; spec §2.1–2.3, DECISIONS 6–8): a per-thread stack of levels. `begin()` pushes,
-// `commit()` pops; only the outermost commit publishes (every changed hosted tree becomes a RenderTree).
+// `commit()` pops; only the outermost commit lays out, displays and publishes (every changed hosted tree becomes a
+// RenderTree; CATransaction+Commit.swift).
 // Changing a hosted tree with nothing open opens the implicit transaction, committed by the run-loop
 // observer. `commit()` without `begin()` is a no-op reported once.
 import Foundation
@@ -20,31 +21,35 @@ open class CATransaction {
     }
 
     /// Commits the innermost level. Its values go out of scope; its completion block's continuation is
-    /// released; when it was the outermost level, every changed hosted tree is published.
+    /// released; when it was the outermost level, every changed hosted tree is laid out and displayed while the
+    /// level is still in scope, then published (CATransaction+Commit.swift).
     open class func commit() {
         let stack = TransactionStack.current
-        guard let level = stack.levels.popLast() else {
+        guard let level = stack.levels.last else {
             EngineDiagnostics.report(
                 "CATransaction.commit() was called with no transaction open (no matching begin()); "
                     + "nothing was committed. Pair each commit() with a begin().")
             return
         }
+        if stack.levels.count == 1 {
+            commitOutermost(level, of: stack)
+            return
+        }
+        stack.levels.removeLast()
         level.completionGroup?.leave()
         level.completionGroup = nil
-        if stack.levels.isEmpty {
-            stack.flushRequested = false
-            publish(stack)
-        } else if stack.flushRequested, stack.levels.count == 1, stack.hasImplicit {
+        if stack.flushRequested, stack.levels.count == 1, stack.hasImplicit {
             // flush() was delayed by the explicit levels that just closed (spec §2.3).
             stack.flushRequested = false
             commit()
         }
     }
 
-    /// Commits the implicit transaction now, or when the open explicit levels close (spec §2.3).
+    /// Commits the implicit transaction now, or when the open explicit levels close (spec §2.3). Inside a layout
+    /// or draw callback of the commit in progress it does nothing: that commit publishes the changes.
     open class func flush() {
         let stack = TransactionStack.current
-        if stack.levels.isEmpty { return }
+        if stack.levels.isEmpty || stack.isPreparingCommit { return }
         if stack.levels.count == 1, stack.hasImplicit {
             commit()
         } else if stack.hasImplicit {
@@ -116,18 +121,5 @@ open class CATransaction {
         if let level = stack.current { return level }
         openImplicitTransaction(on: stack)
         return stack.levels[0]
-    }
-
-    /// Publishes every hosted tree this thread changed (the outermost commit): each becomes a RenderTree
-    /// handed to its render context.
-    static func publish(_ stack: TransactionStack) {
-        guard !stack.changedTrees.isEmpty else { return }
-        let trees = stack.changedTrees
-        stack.changedTrees.removeAll(keepingCapacity: true)
-        let time = CACurrentMediaTime()
-        for tree in trees {
-            guard let host = tree.host, host.hosting === tree else { continue }
-            host.commit(tree, at: time)
-        }
     }
 }

@@ -1,6 +1,7 @@
 // The hosting seam (DECISIONS 1, DESIGN "flow of one change"): a render context — AN's CARenderer, the
 // compositor's window context — hosts a root layer. `host(_:)` marks the tree hosted; every outermost commit
-// that finds the tree changed turns it into a RenderTree and hands it to `didCommit(_:)`.
+// that finds the tree changed lays it out and displays it (`prepare`, inside the transaction), then turns it into
+// a RenderTree and hands it to `didCommit(_:)` (`commit`).
 import Foundation
 
 /// A render context that hosts a layer tree and receives a snapshot of it at each commit.
@@ -58,12 +59,21 @@ open class RenderContextHost {
     /// committing thread; subclasses hand the tree to their renderer and must not touch layers.
     open func didCommit(_ tree: RenderTree) {}
 
-    /// Lays out, displays, snapshots and delivers the changed tree (called by the outermost commit).
-    func commit(_ hosting: LayerTreeHosting, at time: CFTimeInterval) {
+    /// The outermost commit's first step, while its transaction is still in scope (spec §2.2: layout runs before
+    /// display): lays the changed tree out, then displays every layer marked for display, once each.
+    func prepare(_ hosting: LayerTreeHosting) {
         guard let root = rootLayer else { return }
         lastCommitStart = MediaClock.monotonicSeconds()
+        hosting.isPreparing = true
         root.layoutIfNeeded()
         root.displayIfNeeded()
+        hosting.isPreparing = false
+    }
+
+    /// The outermost commit's second step: snapshots the prepared tree and delivers it. A layer a callback marked
+    /// for layout or display after the walk had passed it opens the next transaction for its tree.
+    func commit(_ hosting: LayerTreeHosting, at time: CFTimeInterval) {
+        guard let root = rootLayer else { return }
         hosting.isDirty = false
         generation += 1
         let tree = RenderTreeBuilder.makeTree(root: root, generation: generation, commitTime: time,
@@ -72,6 +82,7 @@ open class RenderContextHost {
         hosting.commitCount &+= 1
         latestTree = tree
         lastCommitDuration = MediaClock.monotonicSeconds() - lastCommitStart
+        if hosting.takeMarksLeftByPreparing() { hosting.markChanged() }
         didCommit(tree)
     }
 }

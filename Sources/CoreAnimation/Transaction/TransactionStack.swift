@@ -11,6 +11,8 @@ final class TransactionStack {
     @exclusivity(unchecked) var levels: [TransactionLevel] = []
     /// `flush()` was called while explicit levels were open: commit the implicit one when they close.
     var flushRequested = false
+    /// True while the outermost commit lays out and displays the changed trees (their callbacks run then).
+    var isPreparingCommit = false
     /// Hosted trees changed since this thread's last outermost commit.
     var changedTrees: [LayerTreeHosting] = []
     /// The run-loop observer that commits this thread's implicit transaction (registered once).
