@@ -21,6 +21,7 @@ extension CALayer {
         }
         let builtIn = builtInAction(forKey: event)
         reportActionSearch(event, builtIn == nil ? .none : .builtIn)
+        adoptableBuiltIn = adoptable(builtIn, forKey: event)   // last, after every call out (CALayer+AdoptedAction)
         return builtIn
     }
 
@@ -29,9 +30,11 @@ extension CALayer {
     private func answer(_ found: any CAAction, from stage: ActionSearchStage, _ event: String) -> (any CAAction)? {
         if found is NSNull {
             reportActionSearch(event, .stoppedByNull)
+            adoptableBuiltIn = nil
             return nil
         }
         reportActionSearch(event, stage)
+        adoptableBuiltIn = nil   // another stage answered: whatever a nested search made is not this search's
         return found
     }
 }

@@ -7,13 +7,13 @@
 import Foundation
 
 extension CALayer {
-    func builtInAction(forKey event: String) -> (any CAAction)? {
+    func builtInAction(forKey event: String) -> CAAnimation? {
         // The property being changed, when this search is for it, saves hashing the key (CALayer+Change.swift).
         let hinted = changingProperty.flatMap { $0.key == event ? $0 : nil }
         if let property = hinted ?? LayerProperty.named(event, on: self) {
             switch property.builtInAction {
             case .none: return nil
-            case .transition: return CALayer.asAction(CALayer.implicitTransition())
+            case .transition: return CALayer.implicitTransition()
             case .basic:
                 let animation: CABasicAnimation
                 if property.holdsTypedValueExactly {
@@ -24,21 +24,18 @@ extension CALayer {
                         keyPath: event, fromValue: implicitAnimationSourceValues(for: property).anyValue(of: property))
                 }
                 if property == .contents { animation.fillMode = .backwards }
-                return CALayer.asAction(animation)
+                return animation
             }
         }
         if let source = classPropertySourceValue(forKey: event) {
             // A subclass's animatable property outside the table (birthRate, …): the same basic animation.
-            return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: source.anyValue))
+            return implicitAnimation(keyPath: event, fromValue: source.anyValue)
         }
         guard event.contains("."), let path = LayerKeyPath(parsing: event), let property = path.property,
               property.builtInAction == .basic, let whole = implicitAnimationSourceValues(for: property).value(of: property),
               let part = path.component(of: whole) else { return nil }
-        return CALayer.asAction(implicitAnimation(keyPath: event, fromValue: part.anyValue))
+        return implicitAnimation(keyPath: event, fromValue: part.anyValue)
     }
-
-    /// The animation as an action (CAAnimation conforms to CAAction in the animation code).
-    private static func asAction(_ animation: CAAnimation) -> (any CAAction)? { animation }
 
     /// Written into the new animation's storage directly: what its public setters store on an animation that is
     /// not frozen, without their checks.

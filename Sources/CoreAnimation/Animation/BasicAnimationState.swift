@@ -1,11 +1,29 @@
 // The stored state CABasicAnimation adds (spec §5.1), copied as one value (see CAAnimationState). The built-in
 // implicit action's fromValue is kept typed (`typedFrom`, with the property whose Swift type `fromValue` reports)
-// so the property-set path boxes nothing into `Any` and the commit converts nothing back.
+// so the property-set path boxes nothing into `Any` and the commit converts nothing back; the `Any` endpoints
+// live in one shared box (BasicAnimationEndpoints), absent on the built-in animations.
 
 struct BasicAnimationState {
-    var fromValue: Any?
-    var toValue: Any?
-    var byValue: Any?
+    private var endpoints: BasicAnimationEndpoints?
     /// The fromValue as set by the engine (the built-in action); `fromValue` reads as nil storage then.
     var typedFrom: (value: AnimatableValue, property: LayerProperty)?
+
+    var fromValue: Any? {
+        get { endpoints?.from }
+        set { endpoints = .make(from: newValue, to: endpoints?.to, by: endpoints?.by) }
+    }
+    var toValue: Any? {
+        get { endpoints?.to }
+        set { endpoints = .make(from: endpoints?.from, to: newValue, by: endpoints?.by) }
+    }
+    var byValue: Any? {
+        get { endpoints?.by }
+        set { endpoints = .make(from: endpoints?.from, to: endpoints?.to, by: newValue) }
+    }
+
+    /// Sets fromValue to nil; nothing to do (not even a read of the `Any`) when no endpoint is set.
+    mutating func clearFromValue() {
+        guard let endpoints, endpoints.from != nil else { return }
+        self.endpoints = .make(from: nil, to: endpoints.to, by: endpoints.by)
+    }
 }

@@ -24,10 +24,15 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     public required init() {}
 
-    /// Sets fromValue to a typed value of `property` without boxing it (the built-in implicit action).
-    func setTypedFromValue(_ value: AnimatableValue?, of property: LayerProperty) {
-        basicState.fromValue = nil
-        basicState.typedFrom = value.map { ($0, property) }
+    /// Sets fromValue to a typed value of `property` without boxing it (the built-in implicit action); the value
+    /// is moved in, not copied.
+    func setTypedFromValue(_ value: consuming AnimatableValue?, of property: LayerProperty) {
+        basicState.clearFromValue()
+        if let value {
+            basicState.typedFrom = (value, property)
+        } else {
+            basicState.typedFrom = nil
+        }
     }
 
     /// The fromValue when the engine set it typed for the whole property `keyPath` names and nothing has

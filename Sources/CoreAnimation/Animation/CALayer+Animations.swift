@@ -5,12 +5,15 @@
 import Foundation
 
 extension CALayer {
-    /// Adds a frozen copy of `anim` under `key` (spec §7.6).
-    func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
+    /// Adds a frozen copy of `anim` under `key` (spec §7.6); `adopting`: `anim` itself, frozen, when it is the
+    /// built-in animation no other code holds (PendingAction, CALayer+AdoptedAction.swift).
+    func addAnimationCopy(_ anim: CAAnimation, forKey key: String?, adopting: Bool = false) {
         var key = key
         if anim is CATransition { key = kCATransition }                         // step 1
         let copy: CAAnimation                                                    // step 2
-        if ObjectIdentifier(type(of: anim)) == ObjectIdentifier(CABasicAnimation.self) {
+        if adopting {
+            copy = anim
+        } else if ObjectIdentifier(type(of: anim)) == ObjectIdentifier(CABasicAnimation.self) {
             copy = unsafeDowncast(anim, to: CABasicAnimation.self).copyOfExactClass()   // the built-in action's
         } else {
             guard let copied = anim.copy() as? CAAnimation else { return }
@@ -33,13 +36,13 @@ extension CALayer {
         if let function = CATransaction.animationTimingFunction() { copy.timingFunction = function }  // step 6
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }  // step 7
         copy.freeze()
-        var entry = LayerAnimationEntry(key: key, animation: copy)
-        entry.completionGroup = CATransaction.completionGroupForAddedAnimation()  // step 9
+        let group = CATransaction.completionGroupForAddedAnimation()  // step 9
         if let key, let index = animationList.firstIndex(where: { $0.key == key }) {   // step 8
             let old = animationList.remove(at: index)
             stopped(old, finished: false)
         }
-        animationList.append(entry)
+        // Built in place: no copy of the entry (four references) on the property-set path.
+        animationList.append(LayerAnimationEntry(key: key, animation: copy, completionGroup: group))
         animationsChanged()
     }
 

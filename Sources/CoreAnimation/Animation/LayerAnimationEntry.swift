@@ -25,4 +25,10 @@ public struct LayerAnimationEntry {
         self.key = key
         self.animation = animation
     }
+
+    init(key: String?, animation: CAAnimation, completionGroup: TransactionCompletionGroup?) {
+        self.key = key
+        self.animation = animation
+        self.completionGroup = completionGroup
+    }
 }

@@ -24,12 +24,13 @@ extension CALayer {
     }
 
     /// Stage one of a change to a built-in property: as `beginChange(_:changed:)`, telling the search which
-    /// property it is for, so the built-in action need not look the key up by string.
+    /// property it is for, so the built-in action need not look the key up by string; the search's own built-in
+    /// animation comes back as `.builtIn`, to be added without a copy (PendingAction).
     @inline(__always)
-    func beginChange(_ p: LayerProperty, changed: Bool) -> (any CAAction)? {
+    func beginChange(_ p: LayerProperty, changed: Bool) -> PendingAction {
         guard let hosting else {
             if changed { reportActionSearch(p.key, .unhosted) }
-            return nil
+            return .none
         }
         return beginHostedChange(p.key, changed: changed, hosting: hosting, property: p)
     }
@@ -41,30 +42,37 @@ extension CALayer {
             if changed { reportActionSearch(key, .unhosted) }
             return nil
         }
-        return beginHostedChange(key, changed: changed, hosting: hosting)
+        return beginHostedChange(key, changed: changed, hosting: hosting).action
     }
 
     /// A change to a hosted layer: opens the implicit transaction, marks the tree for the next commit and,
     /// when the tree has been committed and actions are enabled, searches for the action (spec §1.2).
     @inline(never)
     func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting,
-                           property: LayerProperty? = nil) -> (any CAAction)? {
+                           property: LayerProperty? = nil) -> PendingAction {
         hosting.markChanged()
-        guard changed else { return nil }
+        guard changed else { return .none }
         guard hosting.hasCommitted else {
             reportActionSearch(key, .unhosted)
-            return nil
+            return .none
         }
         rememberPublishedValue(of: property, hosting)   // presentation() keeps the published state until the commit
         guard !CATransaction.disableActions() else {
             reportActionSearch(key, .disabled)
-            return nil
+            return .none
         }
         // A delegate's or subclass's search may change another property of this layer: restore the outer hint.
         let outer = changingProperty
         changingProperty = property
         defer { changingProperty = outer }
-        return action(forKey: key)
+        let found = action(forKey: key)
+        // Set by the search's last statement when `found` is its own built-in animation (CALayer+AdoptedAction).
+        if let adopted = adoptableBuiltIn {
+            adoptableBuiltIn = nil
+            return .builtIn(adopted)
+        }
+        guard let found else { return .none }
+        return .action(found)
     }
 
     /// Stage two: runs the action found by `beginChange`, after the new value is stored.
@@ -72,6 +80,17 @@ extension CALayer {
     func endChange(_ key: String, _ action: (any CAAction)?) {
         guard let action else { return }
         action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Stage two of a change to a built-in property: the built-in animation is added as it is (what its
+    /// `run(forKey:object:arguments:)` would do on this layer, less the copy); another action runs.
+    @inline(__always)
+    func endChange(_ key: String, _ pending: PendingAction) {
+        switch pending {
+        case .none: return
+        case .action(let action): action.run(forKey: key, object: self, arguments: nil)
+        case .builtIn(let animation): addAnimationCopy(animation, forKey: key, adopting: true)
+        }
     }
 
     /// Posts a non-property event (onOrderIn, onOrderOut, sublayers, transition) on this layer.

@@ -31,6 +31,9 @@ open class CALayer: CAMediaTiming {
     /// The built-in property whose change is searching for its action right now (a hint that spares the
     /// built-in action a string lookup; checked against the event key before use).
     @exclusivity(unchecked) var changingProperty: LayerProperty?
+    /// The built-in animation the last search of a change made, seen by no other code: the change adds it
+    /// without a copy (CALayer+AdoptedAction.swift); taken by the change as soon as the search returns.
+    @exclusivity(unchecked) var adoptableBuiltIn: CABasicAnimation?
     /// The values the last commit published, remembered by the first change after it (CALayer+Published):
     /// presentation() shows only what the outermost commit published (DECISIONS 6).
     @exclusivity(unchecked) var publishedValuesStorage: LayerModel?

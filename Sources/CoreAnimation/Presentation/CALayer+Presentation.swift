@@ -90,7 +90,7 @@ extension CALayer {
     /// committed animations of `property` applied, evaluated on a one-value store (no LayerModel copy). What a
     /// built-in implicit animation of `property` starts from (spec §1.4).
     func presentationValue(of property: LayerProperty, at time: CFTimeInterval?) -> AnimatableValue? {
-        var store = SinglePropertyStore(property: property, value: values.valueInPlace(of: property))
+        var store = SinglePropertyStore(property: property, model: &values)
         let tracks = committedTracks()
         guard tracks.contains(where: { $0.keyPath?.property == property }) else { return store.value }
         let layerTime = mediaTimeMap.localTime(time ?? CACurrentMediaTime())

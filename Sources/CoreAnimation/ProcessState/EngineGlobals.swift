@@ -13,6 +13,9 @@ enum EngineGlobals {
     /// (main and render threads, every CACurrentMediaTime); tests, recordings and benchmarks replace it, tests
     /// under the shared media-time test lock.
     static let mediaTimeSource = LockedState<MediaTimeSource?>(nil)
+    /// Whether `mediaTimeSource` holds a source, stored inside its lock with each change: readers of the clock
+    /// (every property set that animates, every frame) take the lock only while a source is installed.
+    static let mediaTimeSourceInstalled = Atomic<Bool>(false)
 
     /// The display's refresh rate every CADisplayLink fires at (60 unless the host reports another). Set by the
     /// host, normally once at start-up, from any thread; read by display links.
@@ -31,6 +34,9 @@ enum EngineGlobals {
     /// The action-search observer (inspectors, tests). Set from the thread that changes layers, while no other
     /// thread changes layers (CALayer's one-thread rule); read on every change that reaches the action decision.
     static let actionSearchObserver = LockedState<ActionSearchObserverBox?>(nil)
+    /// Whether `actionSearchObserver` holds an observer, stored inside its lock with each change: a change takes
+    /// the lock only while one is set.
+    static let actionSearchObserverInstalled = Atomic<Bool>(false)
 
     /// The observer closure. Not Sendable (it touches layers), and called only on the thread that changes the
     /// layers it is told about, so the box may cross into the Mutex unchecked.
