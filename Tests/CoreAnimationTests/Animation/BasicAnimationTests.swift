@@ -127,3 +127,35 @@ struct BasicAnimationTests {
         #expect(layer.presentationValues(at: 0.25).opacity == 1)
     }
 }
+
+/// CABasicAnimation's three `Any` endpoints live in one shared box (BasicAnimationEndpoints): each still reads
+/// back what was set, clearing one keeps the others, and a copy changed afterwards leaves the original alone.
+@Suite("CABasicAnimation endpoints: independent values and copies (spec 5.1)")
+struct BasicAnimationEndpointStorageTests {
+    @Test("from, to and by read back independently; setting one to nil keeps the others")
+    func endpointsAreIndependent() {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = Float(0.25)
+        animation.toValue = Float(0.75)
+        animation.byValue = Float(0.5)
+        animation.fromValue = nil
+        #expect(animation.fromValue == nil)
+        #expect(animation.toValue as? Float == 0.75)
+        #expect(animation.byValue as? Float == 0.5)
+        animation.toValue = nil
+        animation.byValue = nil
+        #expect(animation.toValue == nil && animation.byValue == nil)
+    }
+
+    @Test("a copy changed after copy() leaves the original's endpoints as they were")
+    func copiesDoNotShareChanges() throws {
+        let original = CABasicAnimation(keyPath: "position")
+        original.fromValue = CGPoint(x: 1, y: 2)
+        let copy = try #require(original.copy() as? CABasicAnimation)
+        copy.toValue = CGPoint(x: 3, y: 4)
+        copy.fromValue = nil
+        #expect(original.fromValue as? CGPoint == CGPoint(x: 1, y: 2))
+        #expect(original.toValue == nil)
+        #expect(copy.toValue as? CGPoint == CGPoint(x: 3, y: 4))
+    }
+}
