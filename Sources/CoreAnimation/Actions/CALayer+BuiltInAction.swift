@@ -17,8 +17,8 @@ extension CALayer {
             case .basic:
                 let animation: CABasicAnimation
                 if property.holdsTypedValueExactly {
-                    animation = implicitAnimation(keyPath: event, fromValue: nil)
-                    animation.setTypedFromValue(implicitAnimationSourceValue(of: property), of: property)
+                    animation = implicitAnimation(keyPath: event, typedFrom: implicitAnimationSourceValue(of: property),
+                                                  of: property)
                 } else {
                     animation = implicitAnimation(
                         keyPath: event, fromValue: implicitAnimationSourceValues(for: property).anyValue(of: property))
@@ -43,6 +43,17 @@ extension CALayer {
         let animation = CABasicAnimation()
         animation.propertyState.keyPath = keyPath
         if let fromValue { animation.basicState.fromValue = fromValue }
+        animation.state.timingFunction = CAMediaTimingFunction.sharedDefault
+        return animation
+    }
+
+    /// As `implicitAnimation(keyPath:fromValue:)` with the fromValue typed for `property` (no `Any` built or
+    /// copied; CABasicAnimation.fromValue boxes it when asked), moved into the animation.
+    private func implicitAnimation(keyPath: String, typedFrom value: consuming AnimatableValue?,
+                                   of property: LayerProperty) -> CABasicAnimation {
+        let animation = CABasicAnimation()
+        animation.propertyState.keyPath = keyPath
+        if let value { animation.basicState.typedFrom = (value, property) }
         animation.state.timingFunction = CAMediaTimingFunction.sharedDefault
         return animation
     }

@@ -20,10 +20,4 @@ struct BasicAnimationState {
         get { endpoints?.by }
         set { endpoints = .make(from: endpoints?.from, to: endpoints?.to, by: newValue) }
     }
-
-    /// Sets fromValue to nil; nothing to do (not even a read of the `Any`) when no endpoint is set.
-    mutating func clearFromValue() {
-        guard let endpoints, endpoints.from != nil else { return }
-        self.endpoints = .make(from: nil, to: endpoints.to, by: endpoints.by)
-    }
 }

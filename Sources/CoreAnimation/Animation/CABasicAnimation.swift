@@ -24,17 +24,6 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     public required init() {}
 
-    /// Sets fromValue to a typed value of `property` without boxing it (the built-in implicit action); the value
-    /// is moved in, not copied.
-    func setTypedFromValue(_ value: consuming AnimatableValue?, of property: LayerProperty) {
-        basicState.clearFromValue()
-        if let value {
-            basicState.typedFrom = (value, property)
-        } else {
-            basicState.typedFrom = nil
-        }
-    }
-
     /// The fromValue when the engine set it typed for the whole property `keyPath` names and nothing has
     /// replaced it since (no value function either); nil otherwise, and the boxed fromValue is converted.
     func typedFromValue(for keyPath: LayerKeyPath) -> AnimatableValue? {

@@ -9,7 +9,7 @@ extension CALayer {
     /// built-in animation no other code holds (PendingAction, CALayer+AdoptedAction.swift).
     func addAnimationCopy(_ anim: CAAnimation, forKey key: String?, adopting: Bool = false) {
         var key = key
-        if anim is CATransition { key = kCATransition }                         // step 1
+        if !adopting, anim is CATransition { key = kCATransition }              // step 1 (the built-in is basic)
         let copy: CAAnimation                                                    // step 2
         if adopting {
             copy = anim
@@ -34,7 +34,8 @@ extension CALayer {
             return
         }
         if let function = CATransaction.animationTimingFunction() { copy.timingFunction = function }  // step 6
-        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }  // step 7
+        // Step 7; the built-in animation already has its key path.
+        if !adopting, let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
         copy.freeze()
         let group = CATransaction.completionGroupForAddedAnimation()  // step 9
         if let key, let index = animationList.firstIndex(where: { $0.key == key }) {   // step 8
