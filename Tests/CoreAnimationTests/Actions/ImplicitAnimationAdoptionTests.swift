@@ -87,51 +87,40 @@ struct ImplicitAnimationAdoptionTests {
         CATransaction.flush()
     }
 
+    /// Sets opacity on `layer`, hosted, and checks that the object `held` returns afterwards is not the stored
+    /// frozen copy, is still mutable, and that changing it leaves the stored copy alone; returns its duration
+    /// from before the change.
+    func heldObjectDuration(_ layer: CALayer, held: () -> CAAnimation?) throws -> CFTimeInterval {
+        let scene = HostedAnimationScene(child: layer)
+        defer { withExtendedLifetime(scene) { CATransaction.flush() } }
+        layer.opacity = 0.5
+        let object = try #require(held() as? CABasicAnimation)
+        let stored = try storedOpacityAnimation(layer)
+        #expect(object !== stored)
+        #expect(!object.isFrozen)
+        let duration = object.duration
+        #expect(isMutable(object))
+        #expect(stored.duration == 0.25)
+        return duration
+    }
+
     @Test("a subclass keeping super.action(forKey:)'s result keeps its own object, not the stored copy")
     func overriddenSearchKeepsItsObject() throws {
-        let scene = HostedAnimationScene(child: KeepingSearchLayer())
-        let layer = try #require(scene.child as? KeepingSearchLayer)
-        layer.opacity = 0.5
-        let kept = try #require(layer.kept.last as? CABasicAnimation)
-        let stored = try storedOpacityAnimation(layer)
-        #expect(kept !== stored)
-        #expect(!kept.isFrozen)
-        #expect(isMutable(kept))
-        #expect(stored.duration == 0.25)   // the holder's change does not reach the stored copy
-        CATransaction.flush()
+        let layer = KeepingSearchLayer()
+        #expect(try heldObjectDuration(layer) { layer.kept.last as? CAAnimation } == 0)
     }
 
-    @Test("a subclass keeping what add(_:forKey:) receives keeps its own object, not the stored copy")
+    @Test("a subclass keeping what add(_:forKey:) receives keeps its own object; add's duration goes to the copy")
     func overriddenAddKeepsItsObject() throws {
-        let scene = HostedAnimationScene(child: KeepingAddLayer())
-        let layer = try #require(scene.child as? KeepingAddLayer)
-        layer.opacity = 0.5
-        let received = try #require(layer.received.last as? CABasicAnimation)
-        let stored = try storedOpacityAnimation(layer)
-        #expect(received !== stored)
-        #expect(!received.isFrozen)
-        #expect(received.duration == 0)   // add writes the duration into its copy, not into the caller's object
-        #expect(isMutable(received))
-        CATransaction.flush()
+        let layer = KeepingAddLayer()
+        #expect(try heldObjectDuration(layer) { layer.received.last } == 0)
     }
 
-    @Test("a delegate answering with the layer's own search result: the stored animation is a copy of it")
-    func delegateAnswerFromNestedSearchIsCopied() throws {
+    @Test("a delegate running the layer's own search keeps its own object, answering with it or with nil",
+          arguments: [true, false])
+    func delegateSearchResultIsNotAdopted(answers: Bool) throws {
         let scene = HostedAnimationScene()
-        let delegate = SearchingDelegate(answers: true)
-        scene.child.delegate = delegate
-        scene.child.opacity = 0.5
-        let kept = try #require(delegate.kept as? CABasicAnimation)
-        let stored = try storedOpacityAnimation(scene.child)
-        #expect(kept !== stored)
-        #expect(isMutable(kept))
-        CATransaction.flush()
-    }
-
-    @Test("a delegate keeping a nested search result and answering nil: the built-in stage's animation is stored")
-    func delegateKeepingNestedResultSeesADistinctAnimation() throws {
-        let scene = HostedAnimationScene()
-        let delegate = SearchingDelegate(answers: false)
+        let delegate = SearchingDelegate(answers: answers)
         scene.child.delegate = delegate
         scene.child.opacity = 0.5
         let kept = try #require(delegate.kept as? CABasicAnimation)
