@@ -13,7 +13,9 @@ extension CALayer {
         if r.size.height < 0 { r.origin.y += r.size.height; r.size.height = -r.size.height }
         let old = values.bounds
         update(.bounds, \.bounds, r)
-        if redisplaysOnBoundsChange, values.bounds != old { markNeedsDisplay() }
+        guard values.bounds != old else { return }
+        invalidateLayout()
+        if redisplaysOnBoundsChange { markNeedsDisplay() }
     }
 
     /// Clamped to ±Float.greatestFiniteMagnitude, as Apple's setter (spec §1.5).

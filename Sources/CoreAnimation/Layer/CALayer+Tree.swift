@@ -4,7 +4,10 @@
 // (CALayer+OrderEvents.swift). Lookups happen before the change, actions run after
 // it (spec §1.2). Invalid operations are reported once and ignored (DECISIONS 12). Each change to a sublayer list
 // (and each change of a mask) first remembers the published one (CALayer+Published): presentation() shows it until
-// the outermost commit.
+// the outermost commit. Each change to a sublayer list marks the layer whose list changed as needing layout, never the
+// layer added (Apple's setNeedsLayout(): "when sublayers are added or removed"; measured on Apple's QuartzCore by
+// gnustep/libs-quartzcore's Tests/quartzcore/CALayer/layout.m: add, insert at/below/above, removeFromSuperlayer,
+// replace, set sublayers; docs/behaviour.md "Layout").
 import Foundation
 
 extension CALayer {
@@ -12,6 +15,7 @@ extension CALayer {
     func replaceAllSublayers(with newValue: [CALayer]?) {
         for old in sublayerStorage { old.removeFromSuperlayer() }
         for new in newValue ?? [] { addSublayer(new) }
+        invalidateLayout()   // also when the list was and stays empty: Apple marks every set
     }
 
     func appendSublayer(_ layer: CALayer) {
@@ -67,6 +71,7 @@ extension CALayer {
         newLayer.superlayerStorage = self
         newLayer.setHosting(hosting)
         markTreeChanged()
+        invalidateLayout()
         endChange("sublayers", sublayersAction)
         oldLayer.endChange(kCAOnOrderOut, orderOut)
         CALayer.runOrderOutActions(descendantsOut)
@@ -143,6 +148,7 @@ extension CALayer {
             if index > current { index -= 1 }
             sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
             markTreeChanged()
+            invalidateLayout()
             endChange("sublayers", pending)
             return
         }
@@ -160,6 +166,7 @@ extension CALayer {
         layer.superlayerStorage = self
         layer.setHosting(hosting)
         markTreeChanged()
+        invalidateLayout()
         endChange("sublayers", pending)
         layer.post(kCAOnOrderIn)
         layer.postToVisibleDescendants(kCAOnOrderIn)
@@ -185,6 +192,7 @@ extension CALayer {
         parent.sublayerStorage.remove(at: index)
         superlayerStorage = nil
         parent.markTreeChanged()
+        parent.invalidateLayout()
         setHosting(nil)
         parent.endChange("sublayers", sublayersAction)
         endChange(kCAOnOrderOut, orderOut)

@@ -470,8 +470,8 @@ open class CALayer: CAMediaTiming {
     // MARK: Layout and display flags (spec §2.2); implementations in CALayer+LayoutDisplay.swift
 
     open func setNeedsLayout() { markNeedsLayout() }
-    /// Lays out this layer if it needs it, then its sublayers, top down.
-    open func layoutIfNeeded() { layOutTreeIfNeeded() }
+    /// Lays out the layer's tree from its highest superlayer that needs layout, top down, where layers need it.
+    open func layoutIfNeeded() { layOutFromHighestMarkedAncestor() }
     open func setNeedsDisplay() { markNeedsDisplay() }
     /// Marks the layer for display; the engine redraws the whole layer (Apple allows it), an empty rect nothing.
     open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }

@@ -135,8 +135,8 @@ private func rgba(_ image: CGImage?, _ x: Int, _ y: Int) -> [UInt8] {
     @Test("display runs in the commit after layout, and the drawn image is in the committed render tree")
     func displayRunsInTheCommitAfterLayout() {
         let layer = QuarterLayer()
+        let scene = HostedAnimationScene(child: layer)   // its first commit lays out the new, sized layer
         layer.events = []
-        let scene = HostedAnimationScene(child: layer)
         layer.setNeedsLayout()
         layer.setNeedsDisplay()
         CATransaction.flush()
