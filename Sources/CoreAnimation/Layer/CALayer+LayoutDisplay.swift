@@ -1,5 +1,5 @@
 // Layout and display flags (API.md "layout and display"; spec §2.2: inside the commit, layout runs before
-// display; docs/behaviour.md "Layout"). A hosted layer that needs layout or display marks its tree for the next
+// display; docs/behaviour.md §1.7). A hosted layer that needs layout or display marks its tree for the next
 // commit. A mark made by a layout or draw callback while the commit walks the tree is noted: one the walk had already
 // passed is kept for the next commit (Apple draws a layer again "during the next update cycle", never twice in one
 // commit). Besides setNeedsLayout(), the engine marks a layer itself where Apple does (setNeedsLayout(): "The system

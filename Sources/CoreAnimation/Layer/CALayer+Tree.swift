@@ -7,7 +7,7 @@
 // the outermost commit. Each change to a sublayer list marks the layer whose list changed as needing layout, never the
 // layer added (Apple's setNeedsLayout(): "when sublayers are added or removed"; measured on Apple's QuartzCore by
 // gnustep/libs-quartzcore's Tests/quartzcore/CALayer/layout.m: add, insert at/below/above, removeFromSuperlayer,
-// replace, set sublayers; docs/behaviour.md "Layout").
+// replace, set sublayers; docs/behaviour.md §1.7).
 import Foundation
 
 extension CALayer {

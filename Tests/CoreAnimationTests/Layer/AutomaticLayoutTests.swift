@@ -1,4 +1,4 @@
-// When a layer marks itself as needing layout (docs/behaviour.md "Layout"), and which layer: the rules and where
+// When a layer marks itself as needing layout (docs/behaviour.md §1.7), and which layer: the rules and where
 // each comes from.
 // - A change of the layer's bounds marks the layer. Apple, CALayer.setNeedsLayout(): "The system typically calls this
 //   method automatically when the layer's bounds change or when sublayers are added or removed. … During the next
