@@ -59,12 +59,15 @@ extension CALayer {
     }
 
     /// Runs `body` (a store through a typed setter) without a second action search: the key-path set has
-    /// already searched for the full path.
+    /// already searched for the full path. A layout or display mark the setter made (a bounds change) could not
+    /// reach the hosting state, so it is noted here, as CALayer+LayoutDisplay does, when a commit is preparing.
     private func withoutActionSearch(_ body: () -> Void) {
         let saved = hosting
         hosting = nil
         body()
         hosting = saved
-        saved.map { _ in markTreeChanged() }
+        guard let saved else { return }
+        if saved.isPreparing, needsLayoutFlag || needsDisplayFlag { saved.noteMarkWhilePreparing(self) }
+        markTreeChanged()
     }
 }

@@ -226,6 +226,40 @@ struct AutomaticLayoutTests {
         #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])
     }
 
+    @Test("a layout that resizes a layer the walk already passed gets it laid out at the next commit, not lost",
+          arguments: [false, true])
+    func resizeOfAPassedLayerIsLaidOutAtTheNextCommit(throughKeyPath: Bool) {
+        let scene = LayoutScene()
+        // The walk is root, a, b; b's layout (its delegate, through root's sublayer b) resizes a, already passed.
+        final class ResizingDelegate: CALayerDelegate {
+            let log: LayoutLog
+            var resize: (() -> Void)?
+            init(_ log: LayoutLog) { self.log = log }
+            func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+            func layoutSublayers(of layer: CALayer) {
+                log.entries.append("delegate:\(layer.name ?? "?")")
+                resize?()
+                resize = nil
+            }
+        }
+        let resizing = ResizingDelegate(scene.log)
+        resizing.resize = {
+            if throughKeyPath {
+                scene.a.setValue(CGFloat(30), forKeyPath: "bounds.size.width")
+            } else {
+                scene.a.bounds.size.width = 30
+            }
+        }
+        scene.b.delegate = resizing
+        scene.b.setNeedsLayout()
+        CATransaction.flush()
+        #expect(scene.log.entries == ["delegate:b"])
+        #expect(scene.a.needsLayout())
+        CATransaction.flush()   // the mark opened the next transaction for the tree
+        #expect(scene.log.entries == ["delegate:b", "a", "delegate:a"])
+        #expect(scene.settled)
+    }
+
     @Test("a layer resized outside a tree is laid out once it joins a hosted tree")
     func layerResizedOutsideATreeIsLaidOutWhenAdded() {
         let scene = LayoutScene()
