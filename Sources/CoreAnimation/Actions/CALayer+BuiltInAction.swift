@@ -17,8 +17,7 @@ extension CALayer {
             case .basic:
                 let animation: CABasicAnimation
                 if property.holdsTypedValueExactly {
-                    animation = implicitAnimation(keyPath: event, typedFrom: implicitAnimationSourceValue(of: property),
-                                                  of: property)
+                    animation = implicitAnimation(keyPath: event, typedFrom: implicitAnimationSource(of: property))
                 } else {
                     animation = implicitAnimation(
                         keyPath: event, fromValue: implicitAnimationSourceValues(for: property).anyValue(of: property))
@@ -47,13 +46,12 @@ extension CALayer {
         return animation
     }
 
-    /// As `implicitAnimation(keyPath:fromValue:)` with the fromValue typed for `property` (no `Any` built or
-    /// copied; CABasicAnimation.fromValue boxes it when asked), moved into the animation.
-    private func implicitAnimation(keyPath: String, typedFrom value: consuming AnimatableValue?,
-                                   of property: LayerProperty) -> CABasicAnimation {
+    /// As `implicitAnimation(keyPath:fromValue:)` with the fromValue typed (no `Any` built or copied;
+    /// CABasicAnimation.fromValue boxes it when asked).
+    private func implicitAnimation(keyPath: String, typedFrom value: TypedAnimationValue?) -> CABasicAnimation {
         let animation = CABasicAnimation()
         animation.propertyState.keyPath = keyPath
-        if let value { animation.basicState.typedFrom = (value, property) }
+        animation.basicState.typedFrom = value
         animation.state.timingFunction = CAMediaTimingFunction.sharedDefault
         return animation
     }

@@ -1,12 +1,13 @@
 // The stored state CABasicAnimation adds (spec §5.1), copied as one value (see CAAnimationState). The built-in
-// implicit action's fromValue is kept typed (`typedFrom`, with the property whose Swift type `fromValue` reports)
-// so the property-set path boxes nothing into `Any` and the commit converts nothing back; the `Any` endpoints
+// implicit action's fromValue is kept typed (`typedFrom`, TypedAnimationValue: lanes, with the property whose
+// Swift type `fromValue` reports) so the property-set path boxes nothing into `Any` and the commit converts nothing
+// back; the `Any` endpoints
 // live in one shared box (BasicAnimationEndpoints), absent on the built-in animations.
 
 struct BasicAnimationState {
     private var endpoints: BasicAnimationEndpoints?
     /// The fromValue as set by the engine (the built-in action); `fromValue` reads as nil storage then.
-    var typedFrom: (value: AnimatableValue, property: LayerProperty)?
+    var typedFrom: TypedAnimationValue?
 
     var fromValue: Any? {
         get { endpoints?.from }

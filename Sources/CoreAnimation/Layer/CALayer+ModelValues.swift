@@ -61,11 +61,17 @@ extension CALayer {
 
     /// The typed value an implicit animation of the whole `property` starts from: as
     /// `implicitAnimationSourceValues(for:)`, for that property only.
-    func implicitAnimationSourceValue(of property: LayerProperty) -> AnimatableValue? {
-        // No list scan here: presentationValue(of:at:) returns the model value when no committed track
-        // animates `property`, and reads the clock only when one does.
-        guard let hosting, hosting.hasCommitted, !animationList.isEmpty else { return values.valueInPlace(of: property) }
-        return presentationValue(of: property, at: nil)
+    func implicitAnimationSource(of property: LayerProperty) -> TypedAnimationValue? {
+        // No list scan here: applying the committed tracks leaves the model value when none animates `property`,
+        // and reads the clock only when one does.
+        let animated = hosting?.hasCommitted == true && !animationList.isEmpty
+        if LaneTrack.fits(property.valueKind) {   // lanes from the field to the animation, no AnimatableValue
+            var store = LanePropertyStore(property: property, model: &values)
+            if animated { applyCommittedTracks(of: property, at: nil, to: &store) }
+            return store.typedValue
+        }
+        let value = animated ? presentationValue(of: property, at: nil) : values.valueInPlace(of: property)
+        return value.map { TypedAnimationValue($0, property: property) }
     }
 
     /// A stored custom value as an AnimatableValue, when it is of an animatable kind.

@@ -87,15 +87,10 @@ extension CALayer {
     }
 
     /// The presentation value of `property` alone at media time `time` (nil: now): the model value with the
-    /// committed animations of `property` applied, evaluated on a one-value store (no LayerModel copy; lanes for
-    /// the kinds that fit them, LanePropertyStore). What a built-in implicit animation of `property` starts from
-    /// (spec §1.4).
+    /// committed animations of `property` applied, evaluated on a one-value store (no LayerModel copy). What a
+    /// built-in implicit animation of `property` starts from (spec §1.4; the kinds that fit lanes go through
+    /// LanePropertyStore instead, CALayer+ModelValues.swift).
     func presentationValue(of property: LayerProperty, at time: CFTimeInterval?) -> AnimatableValue? {
-        if LaneTrack.fits(property.valueKind) {
-            var store = LanePropertyStore(property: property, model: &values)
-            applyCommittedTracks(of: property, at: time, to: &store)
-            return store.value
-        }
         var store = SinglePropertyStore(property: property, value: values.valueInPlace(of: property))
         applyCommittedTracks(of: property, at: time, to: &store)
         return store.value
@@ -103,7 +98,7 @@ extension CALayer {
 
     /// Applies the committed animations of `property` at media time `time` (nil: now) to `store`; the clock is
     /// read only when one animates it.
-    private func applyCommittedTracks<Store: AnimatableStore>(of property: LayerProperty, at time: CFTimeInterval?,
+    func applyCommittedTracks<Store: AnimatableStore>(of property: LayerProperty, at time: CFTimeInterval?,
                                                             to store: inout Store) {
         let tracks = committedTracks()
         guard tracks.contains(where: { $0.keyPath?.property == property }) else { return }

@@ -34,6 +34,12 @@ struct LanePropertyStore: AnimatableStore {
         isNilColour ? .color(nil) : AnimatableValue(lanes: lanes, kind: kind)
     }
 
+    /// The held value as a built-in animation's typed fromValue: lanes, or the value for a nil colour.
+    var typedValue: TypedAnimationValue {
+        isNilColour ? TypedAnimationValue(.color(nil), property: property)
+            : TypedAnimationValue(lanes: lanes, kind: kind, property: property)
+    }
+
     mutating func animatableValue(of property: LayerProperty) -> AnimatableValue? {
         property == self.property ? value : nil
     }
