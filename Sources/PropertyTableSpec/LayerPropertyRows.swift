@@ -131,8 +131,9 @@ public enum LayerPropertyRows {
                                  doc: "cornerCurve `.continuous`: Apple's smooth corners instead of circular arcs."),
                   animatable: false, check: .custom,
                   doc: "`.circular` or `.continuous` (Apple's smooth corner, `cornerCurveExpansionFactor(_:)` longer per side)."),
-            .init("allowsEdgeAntialiasing", .bool, "false", animatable: false, check: .custom,
-                  doc: "On: the edges in `edgeAntialiasingMask` are anti-aliased, the others drawn hard. Off: every edge is anti-aliased here (iOS draws them hard unless UIViewEdgeAntialiasing is set; FrameBuilder.aliasedEdges)."),
+            // Apple's default is the app's Info.plist UIViewEdgeAntialiasing, false without it (read once per process).
+            .init("allowsEdgeAntialiasing", .bool, "EdgeAntialiasingDefault.fromMainBundle", animatable: false,
+                  doc: "On: the edges in `edgeAntialiasingMask` are anti-aliased, the others drawn hard. Off (the default unless Info.plist sets UIViewEdgeAntialiasing): every straight edge is drawn hard, a pixel in or out by its centre; rounded corners stay smooth (FrameBuilder.aliasedEdges)."),
             // All four edges.
             .init("edgeAntialiasingMask", .edgeMask, "CAEdgeAntialiasingMask(rawValue: 15)", animatable: false),
             // Drawn as the one-byte code the compositor needs (RenderLayer.samplingCode).

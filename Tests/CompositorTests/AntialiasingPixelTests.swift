@@ -1,6 +1,7 @@
 // Anti-aliased edges (spec §1.5 drawing; FrameBuilder.padding): an edge's coverage ramps over one pixel, half inside
 // and half outside the shape, so the quad must reach far enough out for the outer half. Summed over a shape, the
-// coverage is its area; a quad cut too tight loses the outer half-pixel band along every edge.
+// coverage is its area; a quad cut too tight loses the outer half-pixel band along every edge. These layers set
+// allowsEdgeAntialiasing, whose default (false) draws straight edges hard: EdgeRulePixelTests.
 import CoreAnimation
 import Foundation
 import Testing
@@ -14,6 +15,7 @@ extension CompositorGLTests {
             var builder = TreeBuilder(width: 100 * scale, height: 100 * scale, background: RenderColor(red: 0, green: 0, blue: 0, alpha: 1))
             builder.add(frame: CGRect(x: 50 - side / 2, y: 50 - side / 2, width: side, height: side), color: .white) {
                 $0.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
+                $0.allowsEdgeAntialiasing = true
             }
             let frame = target.render(builder.tree, scale: scale)
             var sum = 0

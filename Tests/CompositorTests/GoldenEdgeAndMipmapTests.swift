@@ -1,5 +1,6 @@
 // Golden images of allowsEdgeAntialiasing / edgeAntialiasingMask (CALayer.h: the edges in the mask are anti-aliased
-// when the layer allows it; FrameBuilder.aliasedEdges) and of minificationFilter .trilinear (mipmapped sampling,
+// when the layer allows it; off, the default without Info.plist's UIViewEdgeAntialiasing, straight edges are hard and
+// rounded corners stay smooth; FrameBuilder.aliasedEdges) and of minificationFilter .trilinear (mipmapped sampling,
 // minificationFilterBias added to the level). Each family has a must-fail twin.
 import CoreAnimation
 import Foundation
@@ -8,13 +9,16 @@ import Testing
 extension CompositorGLTests {
     @Suite("Golden: edge anti-aliasing and trilinear filtering", .serialized)
     struct GoldenEdgeAndMipmapTests {
-        /// A white 40×40 square rotated by 0.5 rad on black, with the given edge settings.
-        static func rotatedSquare(allows: Bool, mask: CAEdgeAntialiasingMask) -> LayerStage {
+        /// A white 40×40 square rotated by 0.5 rad on black, with the given edge settings (`allows` nil: the
+        /// default) and corner radius.
+        static func rotatedSquare(allows: Bool?, mask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 15),
+                                  radius: CGFloat = 0) -> LayerStage {
             let square = CALayer()
             square.frame = CGRect(x: 28, y: 28, width: 40, height: 40)
             square.backgroundColor = CGColor.rgb(1, 1, 1)
             square.transform = CATransform3DMakeRotation(0.5, 0, 0, 1)
-            square.allowsEdgeAntialiasing = allows
+            square.cornerRadius = radius
+            if let allows { square.allowsEdgeAntialiasing = allows }
             square.edgeAntialiasingMask = mask
             return LayerStage(background: CGColor.rgb(0, 0, 0), layers: [square])
         }
@@ -31,22 +35,51 @@ extension CompositorGLTests {
             return (all, left)
         }
 
-        @Test("edges left out of edgeAntialiasingMask are drawn hard; every edge is smooth without allowsEdgeAntialiasing")
+        @Test("by default (allowsEdgeAntialiasing false) a rotated rounded square has hard straight edges and smooth corners")
+        func defaultHardEdgesSmoothCorners() throws {
+            let target = try OffscreenTarget(width: 96, height: 96)
+            let byDefault = Self.rotatedSquare(allows: nil, radius: 10).frame(on: target)
+            GoldenImage.expectMatch(byDefault, name: "edge-antialiasing/default-rounded")
+            // Only the four arcs ramp: fewer partial pixels than with every edge smooth, but some.
+            let smooth = Self.rotatedSquare(allows: true, radius: 10).frame(on: target)
+            let corners = Self.partialPixels(byDefault).all
+            #expect(corners > 20 && corners < Self.partialPixels(smooth).all / 2, "\(corners)")
+            // The twin: the same square with allowsEdgeAntialiasing true fails the golden image.
+            GoldenImage.expectMismatch(smooth, name: "edge-antialiasing/default-rounded")
+        }
+
+        @Test("with allowsEdgeAntialiasing true and the full mask every edge of a rotated square is smooth")
+        func allowedSmoothEdges() throws {
+            let target = try OffscreenTarget(width: 96, height: 96)
+            let smooth = Self.rotatedSquare(allows: true).frame(on: target)
+            GoldenImage.expectMatch(smooth, name: "edge-antialiasing/all-edges")
+            // The four edges of a rotated 40-point square cross well over a hundred pixels of ramp.
+            #expect(Self.partialPixels(smooth).all > 100)
+            let byDefault = Self.rotatedSquare(allows: nil).frame(on: target)
+            #expect(Self.partialPixels(byDefault).all == 0)
+            // The twin: the default (hard) square fails the golden image.
+            GoldenImage.expectMismatch(byDefault, name: "edge-antialiasing/all-edges")
+        }
+
+        @Test("edges left out of edgeAntialiasingMask are drawn hard when allowsEdgeAntialiasing is true")
         func edgeMask() throws {
             let target = try OffscreenTarget(width: 96, height: 96)
             let hard = Self.rotatedSquare(allows: true, mask: []).frame(on: target)
             GoldenImage.expectMatch(hard, name: "edge-antialiasing/no-edges")
-            let smooth = Self.rotatedSquare(allows: true, mask: [.layerLeftEdge, .layerRightEdge, .layerBottomEdge,
-                                                                 .layerTopEdge]).frame(on: target)
-            let notAllowed = Self.rotatedSquare(allows: false, mask: []).frame(on: target)
-            // The four edges of a rotated 40-point square cross well over a hundred pixels of ramp when smooth.
             #expect(Self.partialPixels(hard).all == 0)
-            #expect(Self.partialPixels(smooth).all > 100 && Self.partialPixels(notAllowed).all > 100,
-                    "\(Self.partialPixels(smooth)) \(Self.partialPixels(notAllowed))")
             // Only the left (min-x) edge smooth: ramp pixels remain, fewer than all four edges give.
-            let left = Self.partialPixels(Self.rotatedSquare(allows: true, mask: [.layerLeftEdge]).frame(on: target))
-            #expect(left.all > 20 && left.all < Self.partialPixels(smooth).all / 2, "\(left)")
-            GoldenImage.expectMismatch(smooth, name: "edge-antialiasing/no-edges")
+            let leftOnly = Self.rotatedSquare(allows: true, mask: [.layerLeftEdge]).frame(on: target)
+            GoldenImage.expectMatch(leftOnly, name: "edge-antialiasing/left-edge")
+            let left = Self.partialPixels(leftOnly)
+            let smooth = Self.partialPixels(Self.rotatedSquare(allows: true).frame(on: target))
+            #expect(left.all > 20 && left.all < smooth.all / 2, "\(left)")
+            // The mask is ignored without allowsEdgeAntialiasing: every edge hard.
+            #expect(Self.partialPixels(Self.rotatedSquare(allows: false, mask: [.layerLeftEdge]).frame(on: target)).all == 0)
+            // The twins: every edge smooth fails the no-edges image; the right edge instead of the left fails the
+            // left-edge one.
+            GoldenImage.expectMismatch(Self.rotatedSquare(allows: true).frame(on: target), name: "edge-antialiasing/no-edges")
+            GoldenImage.expectMismatch(Self.rotatedSquare(allows: true, mask: [.layerRightEdge]).frame(on: target),
+                                       name: "edge-antialiasing/left-edge")
         }
 
         /// A 48×48 one-pixel black-and-white checkerboard drawn into 16×16 points (a third of its size).

@@ -105,7 +105,8 @@ extension FrameBuilder {
             return
         }
         // Plain quads (affine, no image, no clip) use the lean shader variants; a run of them stays one draw call.
-        guard image == nil, clip == nil, instance.metrics.0 > 0, !continuous, aliased == 0 else {
+        // Those draw all four edges smooth or all four hard (the default); a mixed edge mask takes `full`.
+        guard image == nil, clip == nil, instance.metrics.0 > 0, !continuous, aliased == 0 || aliased == 15 else {
             append(instance, image: image, program: .full)
             return
         }
@@ -194,14 +195,14 @@ extension FrameBuilder {
         return magnify == RenderLayer.samplesNearest ? magnify : RenderLayer.samplesLinear
     }
 
-    /// The CAEdgeAntialiasingMask bits of the edges drawn hard. Apple anti-aliases the edges in
-    /// edgeAntialiasingMask when allowsEdgeAntialiasing is on; with it off (its default, unless the app's
-    /// Info.plist sets UIViewEdgeAntialiasing) iOS draws a transformed layer's edges aliased. This compositor
-    /// anti-aliases them in that case, as if UIViewEdgeAntialiasing were set (its signed-distance edges have always
-    /// been smooth, and every rotated-layer picture relies on it), and honours the mask when the layer allows edge
-    /// anti-aliasing.
+    /// The CAEdgeAntialiasingMask bits of the straight edges drawn hard (coverage a step: a pixel is in or out by
+    /// its centre). CALayer.h: "When the value is true, the layer is allowed to antialias its edges, as requested by
+    /// the value in the layer's edgeAntialiasingMask property"; off (the default unless the app's Info.plist sets
+    /// UIViewEdgeAntialiasing, EdgeAntialiasingDefault) iOS draws a rotated or fractionally placed layer's edges
+    /// aliased. Rounded corners stay smooth either way (the shaders' edgeCoverage); a layer whose edges fall on whole
+    /// pixels looks the same either way.
     static func aliasedEdges(_ layer: UnsafePointer<RenderLayer>) -> UInt32 {
-        guard layer.pointee.allowsEdgeAntialiasing else { return 0 }
+        guard layer.pointee.allowsEdgeAntialiasing else { return 15 }
         return ~layer.pointee.edgeAntialiasingMask.rawValue & 15
     }
 

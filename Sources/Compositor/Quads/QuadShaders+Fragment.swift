@@ -24,6 +24,7 @@ extension QuadShaders {
     flat in vec4 vInnerRadii;
     flat in vec4 vHalf;
     flat in vec3 vTint;
+    flat in vec2 vEdge;
     uniform sampler2D uContents;
     uniform sampler2D uMask;
     uniform samplerBuffer uStops;
@@ -114,15 +115,27 @@ extension QuadShaders {
         return total * stepY / (2.5066283 * sigma);
     }
 
-    // CAEdgeAntialiasingMask: the edges a layer that allows edge anti-aliasing leaves out of its mask (`aliased`,
-    // mask bits: 1 min x, 2 max x, 4 min y, 8 max y) are drawn hard, coverage a step at the edge instead of the
-    // one-pixel ramp. The point belongs to the edge it is nearest to.
-    float edgeCoverage(vec2 p, vec2 halfSize, float distance, float pixel, uint aliased) {
+    // How far a corner's arc runs along each side from the corner: its radius, or for a continuous corner the
+    // longer run continuousBoxDistance draws (0: a square corner).
+    float arcExtent(float radius, vec2 halfSize, bool continuous) {
+        return continuous && radius > 0.0 ? min(radius * 1.528665, min(halfSize.x, halfSize.y)) : radius;
+    }
+
+    // The layer's edge rule (allowsEdgeAntialiasing, CAEdgeAntialiasingMask): the edges in `aliased` (mask bits: 1 min
+    // x, 2 max x, 4 min y, 8 max y) are drawn hard, coverage a step at the edge (a pixel is in or out by its centre)
+    // instead of the one-pixel ramp; a point belongs to the edge it is nearest to. Rounded corners stay smooth, as
+    // Apple draws cornerRadius anti-aliased whatever the edge rule: a point in the square a corner's arc spans
+    // (`arc`, arcExtent) keeps the ramp.
+    float edgeCoverage(vec2 p, vec2 halfSize, float distance, float pixel, uint aliased, float arc) {
         float ramp = clamp(0.5 - distance / pixel, 0.0, 1.0);
         if (aliased == 0u) { return ramp; }
+        vec2 q = abs(p) - halfSize + vec2(arc);
+        if (arc > 0.0 && min(q.x, q.y) > 0.0) { return ramp; }
+        float hard = distance <= 0.0 ? 1.0 : 0.0;
+        if (aliased == 15u) { return hard; }
         vec2 gap = halfSize - abs(p);
         uint edge = gap.x < gap.y ? (p.x < 0.0 ? 1u : 2u) : (p.y < 0.0 ? 4u : 8u);
-        return (aliased & edge) != 0u ? (distance <= 0.0 ? 1.0 : 0.0) : ramp;
+        return (aliased & edge) != 0u ? hard : ramp;
     }
 
     // Texture coordinate along one axis with nine-slice margins: t is the distance into the destination of
@@ -214,17 +227,29 @@ extension QuadShaders {
         vec2 p = vPixelPos;
         bool left = p.x < 0.0;
         vec2 outerPair = p.y < 0.0 ? vRadii.xy : vRadii.zw;
-        float outer = boxDistance(p, vHalf.xy, left ? outerPair.x : outerPair.y);
-        float coverage = clamp(0.5 - outer, 0.0, 1.0);
+        float radius = left ? outerPair.x : outerPair.y;
+        vec2 q = abs(p) - vHalf.xy + vec2(radius);
+        float outer = min(max(q.x, q.y), 0.0) + length(max(q, vec2(0.0))) - radius;
+        // vEdge is the straight edges' rule (a one-pixel ramp, or a step when the layer's edges are drawn hard);
+        // the square a rounded corner's arc spans keeps the ramp (edgeCoverage).
+        bool inCorner = min(q.x, q.y) > 0.0;
+        vec2 rule = inCorner && radius > 0.0 ? vec2(0.5, 1.0) : vEdge;
+        float coverage = clamp(rule.x - outer * rule.y, 0.0, 1.0);
     #ifdef CONCENTRIC
         // The outer shape is the inner one grown by the border width (a convex shape dilated by a disc), so the
-        // distances differ by exactly that width everywhere.
-        float inner = outer + (vHalf.x - vHalf.z);
+        // distances differ by exactly that width everywhere, and the inner arc spans the same corner square.
+        float width = vHalf.x - vHalf.z;
+        float inner = outer + width;
+        vec2 innerRule = inCorner && radius > width ? vec2(0.5, 1.0) : vEdge;
     #else
         vec2 innerPair = p.y < 0.0 ? vInnerRadii.xy : vInnerRadii.zw;
-        float inner = boxDistance(p, vHalf.zw, left ? innerPair.x : innerPair.y);
+        float innerRadius = left ? innerPair.x : innerPair.y;
+        vec2 qi = abs(p) - vHalf.zw + vec2(innerRadius);
+        float inner = min(max(qi.x, qi.y), 0.0) + length(max(qi, vec2(0.0))) - innerRadius;
+        vec2 innerRule = min(qi.x, qi.y) > 0.0 && innerRadius > 0.0 ? vec2(0.5, 1.0) : vEdge;
     #endif
-        float ring = coverage * clamp(0.5 + inner, 0.0, 1.0);
+        // Outside the inner edge: one minus the inner shape's coverage under the same rule.
+        float ring = coverage * clamp(1.0 - innerRule.x + inner * innerRule.y, 0.0, 1.0);
         fragColor = (vLine * ring + vFill * (coverage * (1.0 - vLine.a * ring))) * vStyle.z;
     }
     #else
@@ -281,7 +306,7 @@ extension QuadShaders {
         bool continuous = (flags & FLAG_CONTINUOUS_CORNERS) != 0u;
         float outer = layerBoxDistance(p, halfSize, radius, continuous);
         uint aliased = (flags >> FLAG_ALIASED_EDGES_SHIFT) & 15u;
-        float coverage = edgeCoverage(p, halfSize, outer, pixel, aliased);
+        float coverage = edgeCoverage(p, halfSize, outer, pixel, aliased, arcExtent(radius, halfSize, continuous));
         vec4 color = unpackColor(vPacked.x) * coverage;
     #ifdef WITH_GRADIENT
         vec4 shade = gradientColor(vLocal) * coverage;
@@ -298,7 +323,7 @@ extension QuadShaders {
             float inContent = rectCoverage(vLocal, vContent, 0.0, 0u, pixel);
             if (aliased != 0u) {
                 vec2 extent = vContent.zw * 0.5, q = vLocal - vContent.xy - extent;
-                inContent = edgeCoverage(q, extent, boxDistance(q, extent, 0.0), pixel, aliased);
+                inContent = edgeCoverage(q, extent, boxDistance(q, extent, 0.0), pixel, aliased, 0.0);
             }
             if ((flags & FLAG_CLIPS_CONTENTS) != 0u) { inContent *= coverage; }
             // Trilinear: the mipmap levels around the footprint (GL's level choice plus minificationFilterBias);
@@ -313,8 +338,12 @@ extension QuadShaders {
     #endif
         float borderWidth = min(vStyle.y, min(halfSize.x, halfSize.y));
         if (borderWidth > 0.0) {
-            float inner = layerBoxDistance(p, halfSize - vec2(borderWidth), max(radius - borderWidth, 0.0), continuous);
-            float ring = coverage * (1.0 - clamp(0.5 - inner / pixel, 0.0, 1.0));
+            // The inner edge follows the rule of the outer edge it parallels.
+            vec2 innerHalf = halfSize - vec2(borderWidth);
+            float innerRadius = max(radius - borderWidth, 0.0);
+            float inner = layerBoxDistance(p, innerHalf, innerRadius, continuous);
+            float ring = coverage * (1.0 - edgeCoverage(p, innerHalf, inner, pixel, aliased,
+                                                        arcExtent(innerRadius, innerHalf, continuous)));
             vec4 line = unpackColor(vPacked.y) * ring;
             color = line + color * (1.0 - line.a);
         }

@@ -26,6 +26,7 @@ enum QuadShaders {
     flat out vec4 vInnerRadii;   // the border's inner corner radii in pixels, same order
     flat out vec4 vHalf;         // xy: the shape's half size in pixels, zw: the border's inner half size
     flat out vec3 vTint;         // what the contents image's colour is multiplied by (a replicator instance's)
+    flat out vec2 vEdge;         // the plain variants' straight-edge rule: coverage = clamp(x − distance × y)
 
     vec4 unpackColor(uint c) {
         return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
@@ -76,6 +77,9 @@ enum QuadShaders {
         vHalf = vec4(halfSize, halfSize - vec2(borderWidth)) * toPixels;
         vFill = unpackColor(aPacked.x);
         vLine = borderWidth > 0.0 ? unpackColor(aPacked.y) : vec4(0.0);
+        // Edges drawn hard (FrameBuilder.aliasedEdges; the plain variants take none or all four): a step at the edge
+        // instead of the one-pixel ramp, so a pixel is in or out by its centre.
+        vEdge = ((aPacked.z >> FLAG_ALIASED_EDGES_SHIFT) & 15u) != 0u ? vec2(1.0, 65536.0) : vec2(0.5, 1.0);
         gl_Position = aClipX * local.x + aClipY * local.y + aClipW;
     }
     """

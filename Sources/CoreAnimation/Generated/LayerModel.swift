@@ -80,7 +80,7 @@ public struct LayerModel: @unchecked Sendable {
     public var lineDashPhase: CGFloat = 0
     // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
     public var cornerCurve: CALayerCornerCurve = .circular
-    public var allowsEdgeAntialiasing: Bool = false
+    public var allowsEdgeAntialiasing: Bool = EdgeAntialiasingDefault.fromMainBundle
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 15)
     public var magnificationFilter: CALayerContentsFilter = .linear
     public var minificationFilter: CALayerContentsFilter = .linear

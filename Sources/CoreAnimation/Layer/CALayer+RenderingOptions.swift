@@ -1,9 +1,9 @@
 // The setters of CALayer's rendering options (CALayer.h; spec §1.5 defaults, none with a built-in action). Drawn by
 // the compositor: cornerCurve (continuous corners in the rounded-box distance), the contents filters (nearest by
-// snapping to texel centres, trilinear from mipmaps with minificationFilterBias), edgeAntialiasingMask (edges left out
-// drawn hard), shouldRasterize and rasterizationScale (a cached bitmap, FrameBuilder+Rasterize). Stored only:
-// drawsAsynchronously, contentsFormat. Said once: the filters (iOS ignores them too), allowsEdgeAntialiasing off
-// (edges stay smooth here, see FrameBuilder.aliasedEdges).
+// snapping to texel centres, trilinear from mipmaps with minificationFilterBias), shouldRasterize and
+// rasterizationScale (a cached bitmap, FrameBuilder+Rasterize). Stored only: drawsAsynchronously, contentsFormat.
+// Said once: the filters (iOS ignores them too). allowsEdgeAntialiasing and edgeAntialiasingMask need no check and
+// are set by the generated accessors (drawn by FrameBuilder.aliasedEdges).
 import Foundation
 
 extension CALayer {
@@ -13,15 +13,6 @@ extension CALayer {
                                      + ".continuous; the corners are drawn circular.")
         }
         update(.cornerCurve, \.cornerCurve, newValue)
-    }
-
-    func storeAllowsEdgeAntialiasing(_ newValue: Bool) {
-        if !newValue, values.allowsEdgeAntialiasing {
-            EngineDiagnostics.report("CALayer.allowsEdgeAntialiasing = false: this compositor still anti-aliases the "
-                                     + "layer's edges (as iOS does with UIViewEdgeAntialiasing set); to draw edges hard, "
-                                     + "set it true and leave those edges out of edgeAntialiasingMask.")
-        }
-        update(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, newValue)
     }
 
     func storeMagnificationFilter(_ newValue: CALayerContentsFilter) {

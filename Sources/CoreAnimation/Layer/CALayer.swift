@@ -291,11 +291,12 @@ open class CALayer: CAMediaTiming {
     // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
     /// `.circular` or `.continuous` (Apple's smooth corner, `cornerCurveExpansionFactor(_:)` longer per side).
     open var cornerCurve: CALayerCornerCurve { get { values.cornerCurve } set { storeCornerCurve(newValue) } }
-    /// On: the edges in `edgeAntialiasingMask` are anti-aliased, the others drawn hard. Off: every edge is anti-aliased
-    /// here (iOS draws them hard unless UIViewEdgeAntialiasing is set; FrameBuilder.aliasedEdges).
+    /// On: the edges in `edgeAntialiasingMask` are anti-aliased, the others drawn hard. Off (the default unless
+    /// Info.plist sets UIViewEdgeAntialiasing): every straight edge is drawn hard, a pixel in or out by its centre;
+    /// rounded corners stay smooth (FrameBuilder.aliasedEdges).
     open var allowsEdgeAntialiasing: Bool {
         get { values.allowsEdgeAntialiasing }
-        set { storeAllowsEdgeAntialiasing(newValue) }
+        set { update(.allowsEdgeAntialiasing, \.allowsEdgeAntialiasing, newValue) }
     }
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         get { values.edgeAntialiasingMask }

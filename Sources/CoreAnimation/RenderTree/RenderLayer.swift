@@ -58,7 +58,7 @@ public struct RenderLayer: Sendable {
     // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
     /// cornerCurve `.continuous`: Apple's smooth corners instead of circular arcs.
     public var continuousCorners: Bool = false
-    public var allowsEdgeAntialiasing: Bool = false
+    public var allowsEdgeAntialiasing: Bool = EdgeAntialiasingDefault.fromMainBundle
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 15)
     public var magnificationFilter: UInt8 = RenderLayer.samplesLinear
     public var minificationFilter: UInt8 = RenderLayer.samplesLinear
