@@ -1,5 +1,6 @@
 // The walking skeleton's scene: a root layer with a few coloured sublayers (rounded, bordered, rotated), drawn by
-// the compositor; a click moves the nearest layer there with an implicit animation.
+// the compositor; a click moves the nearest layer there with an implicit animation. Beside them, the same rotated
+// square with allowsEdgeAntialiasing false (Apple's default: hard, stair-stepped edges) and true (smooth edges).
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -11,6 +12,9 @@ public final class LayersScene: PlaygroundScene {
     public static let instruction = "Click anywhere: the nearest layer moves there with the implicit 0.25 s animation"
 
     private var tiles: [CALayer] = []
+    /// The rotated squares of the edge anti-aliasing comparison (not moved by clicks).
+    public private(set) var edgeSquares: [CALayer] = []
+    private var edgeComparisonCentre = CGPoint.zero
 
     public init() {}
 
@@ -33,6 +37,26 @@ public final class LayersScene: PlaygroundScene {
             root.addSublayer(tile)
             tiles.append(tile)
         }
+        // Lower right, clear of the demo's clicks: the edge anti-aliasing comparison.
+        edgeComparisonCentre = CGPoint(x: size.width - 155, y: size.height * 0.7)
+        for (allows, dx) in [(false, CGFloat(-65)), (true, CGFloat(65))] {
+            let square = CALayer()
+            square.name = "allowsEdgeAntialiasing \(allows)"
+            square.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+            square.position = CGPoint(x: edgeComparisonCentre.x + dx, y: edgeComparisonCentre.y)
+            square.backgroundColor = CGColor(red: 0.95, green: 0.78, blue: 0.25, alpha: 1)
+            square.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+            square.allowsEdgeAntialiasing = allows
+            root.addSublayer(square)
+            edgeSquares.append(square)
+        }
+    }
+
+    public func labels() -> [SceneLabel] {
+        let c = edgeComparisonCentre
+        return [SceneLabel("allowsEdgeAntialiasing", at: CGPoint(x: c.x, y: c.y - 84)),
+                SceneLabel("false (default)", at: CGPoint(x: c.x - 65, y: c.y + 60)),
+                SceneLabel("true", at: CGPoint(x: c.x + 65, y: c.y + 60))]
     }
 
     public func handle(_ event: HostEvent) {

@@ -45,6 +45,8 @@ public final class FlipCardScene: PlaygroundScene {
             face.borderWidth = 4
             face.borderColor = CGColor(gray: 1, alpha: 0.9)
             face.isDoubleSided = false
+            // A card turning in perspective: Apple code opts in to smooth edges (the default draws them hard).
+            face.allowsEdgeAntialiasing = true
             stageLayer.addSublayer(face)
         }
         back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
