@@ -112,9 +112,9 @@ extension FrameBuilder {
         }
         let shortSide = min(size.width, size.height) / 2
         let radius = min(Double(layer.pointee.cornerRadius), shortSide)
-        let concentric = !hasBorder
-            || layer.pointee.maskedCorners & 15 == 15 && radius >= min(Double(layer.pointee.borderWidth), shortSide)
-        append(instance, image: nil, program: concentric ? .plain : .plainBorder)
+        let uniform = radius <= 0 || layer.pointee.maskedCorners & 15 == 15
+        let concentric = !hasBorder || radius >= min(Double(layer.pointee.borderWidth), shortSide)
+        append(instance, image: nil, program: uniform && concentric ? .plain : .plainBorder)
     }
 
     /// The border alone, composited above the sublayers.

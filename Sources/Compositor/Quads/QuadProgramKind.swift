@@ -5,11 +5,13 @@
 /// Which fragment-shader variant draws a quad.
 enum QuadProgramKind: Int, CaseIterable {
     /// Background and border only, affine, no clip: the common case (per-quad work done in the vertex shader).
-    /// The border, if any, is concentric (every corner rounded by at least its width), so its inner edge is the
-    /// outer distance plus the width: one rounded-box distance per fragment.
+    /// Every corner has the same radius (all masked, or none rounded) and the border, if any, is concentric (rounded
+    /// by at least its width), so its inner edge is the outer distance plus the width: one rounded-box distance per
+    /// fragment, no per-fragment choice of corner.
     case plain
-    /// As `plain`, with a border whose inner corners are not the outer ones inset (square or masked corners, or a
-    /// radius below the width): a second distance for the inner edge.
+    /// As `plain`, with corners of different radii (a partial maskedCorners) or a border whose inner corners are not
+    /// the outer ones inset (square or masked corners, or a radius below the width): the corner's radius chosen
+    /// per fragment and a second distance for the inner edge.
     case plainBorder
     /// Background, contents and border under an ancestor's clip.
     case full

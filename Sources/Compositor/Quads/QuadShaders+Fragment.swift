@@ -24,7 +24,7 @@ extension QuadShaders {
     flat in vec4 vInnerRadii;
     flat in vec4 vHalf;
     flat in vec3 vTint;
-    flat in vec2 vEdge;
+    flat in vec3 vEdge;
     uniform sampler2D uContents;
     uniform sampler2D uMask;
     uniform samplerBuffer uStops;
@@ -223,34 +223,40 @@ extension QuadShaders {
     // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
     // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per
     // pixel is one or two rounded-box distances and the blend; the pixel size is constant, so no derivatives.
+    // CONCENTRIC (`plain`): one radius for every corner and a border, if any, whose inner edge is the outer one inset.
     void main() {
         vec2 p = vPixelPos;
+    #ifdef CONCENTRIC
+        // Every corner has the same radius here (FrameBuilder sends the others to plainBorder).
+        float radius = vRadii.x;
+    #else
         bool left = p.x < 0.0;
         vec2 outerPair = p.y < 0.0 ? vRadii.xy : vRadii.zw;
         float radius = left ? outerPair.x : outerPair.y;
+    #endif
         vec2 q = abs(p) - vHalf.xy + vec2(radius);
         float outer = min(max(q.x, q.y), 0.0) + length(max(q, vec2(0.0))) - radius;
-        // vEdge is the straight edges' rule (a one-pixel ramp, or a step when the layer's edges are drawn hard);
-        // the square a rounded corner's arc spans keeps the ramp (edgeCoverage).
-        bool inCorner = min(q.x, q.y) > 0.0;
-        vec2 rule = inCorner && radius > 0.0 ? vec2(0.5, 1.0) : vEdge;
-        float coverage = clamp(rule.x - outer * rule.y, 0.0, 1.0);
+        // The edge rule: coverage is clamp(0.5 − s·(distance − 2^-17)), the one-pixel ramp where the slope s is 1 and
+        // a step at the edge (a pixel in or out by its centre; one exactly on the edge is in, as in `full`) where it
+        // is 65536. s is the quad's straight-edge slope (vEdge.x), but 1 in the square a rounded corner's arc spans,
+        // which stays smooth (edgeCoverage); the border's inner arc spans the same square, so one test serves both
+        // edges. The 2^-17 px shift moves a ramp by a 500th of an 8-bit level.
+        float s = min(min(q.x, q.y), radius) > 0.0 ? 1.0 : vEdge.x;
+        float shifted = outer - 1.0 / 131072.0;
+        float coverage = clamp(0.5 - s * shifted, 0.0, 1.0);
     #ifdef CONCENTRIC
         // The outer shape is the inner one grown by the border width (a convex shape dilated by a disc), so the
-        // distances differ by exactly that width everywhere, and the inner arc spans the same corner square.
-        float width = vHalf.x - vHalf.z;
-        float inner = outer + width;
-        vec2 innerRule = inCorner && radius > width ? vec2(0.5, 1.0) : vEdge;
+        // distances differ by exactly that width (vEdge.z) everywhere.
+        float innerShifted = shifted + vEdge.z;
     #else
         vec2 innerPair = p.y < 0.0 ? vInnerRadii.xy : vInnerRadii.zw;
         float innerRadius = left ? innerPair.x : innerPair.y;
-        vec2 qi = abs(p) - vHalf.zw + vec2(innerRadius);
-        float inner = min(max(qi.x, qi.y), 0.0) + length(max(qi, vec2(0.0))) - innerRadius;
-        vec2 innerRule = min(qi.x, qi.y) > 0.0 && innerRadius > 0.0 ? vec2(0.5, 1.0) : vEdge;
+        float innerShifted = boxDistance(p, vHalf.zw, innerRadius) - 1.0 / 131072.0;
     #endif
         // Outside the inner edge: one minus the inner shape's coverage under the same rule.
-        float ring = coverage * clamp(1.0 - innerRule.x + inner * innerRule.y, 0.0, 1.0);
-        fragColor = (vLine * ring + vFill * (coverage * (1.0 - vLine.a * ring))) * vStyle.z;
+        float ring = coverage * clamp(0.5 + s * innerShifted, 0.0, 1.0);
+        // vFill and vLine carry the opacity already; vEdge.y is the border's own alpha.
+        fragColor = vLine * ring + vFill * (coverage * (1.0 - vEdge.y * ring));
     }
     #else
     void main() {

@@ -20,13 +20,14 @@ enum QuadShaders {
     flat out vec4 vUV;
     flat out vec4 vSlice;
     flat out vec4 vClipRect;
-    flat out vec4 vFill;         // premultiplied fill colour
-    flat out vec4 vLine;         // premultiplied border colour (0 without a border)
+    flat out vec4 vFill;         // premultiplied fill colour times the quad's opacity
+    flat out vec4 vLine;         // premultiplied border colour times the opacity (0 without a border)
     flat out vec4 vRadii;        // outer corner radii in pixels: minX-minY, maxX-minY, minX-maxY, maxX-maxY
     flat out vec4 vInnerRadii;   // the border's inner corner radii in pixels, same order
     flat out vec4 vHalf;         // xy: the shape's half size in pixels, zw: the border's inner half size
     flat out vec3 vTint;         // what the contents image's colour is multiplied by (a replicator instance's)
-    flat out vec2 vEdge;         // the plain variants' straight-edge rule: coverage = clamp(x − distance × y)
+    flat out vec3 vEdge;         // plain variants: x the straight-edge slope (1 a ramp, 65536 a step), y the border's
+                                 // alpha, z the border width in pixels
 
     vec4 unpackColor(uint c) {
         return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
@@ -75,11 +76,13 @@ enum QuadShaders {
         vRadii = radii * toPixels;
         vInnerRadii = max(radii - vec4(borderWidth), vec4(0.0)) * toPixels;
         vHalf = vec4(halfSize, halfSize - vec2(borderWidth)) * toPixels;
-        vFill = unpackColor(aPacked.x);
-        vLine = borderWidth > 0.0 ? unpackColor(aPacked.y) : vec4(0.0);
+        vec4 line = borderWidth > 0.0 ? unpackColor(aPacked.y) : vec4(0.0);
+        vFill = unpackColor(aPacked.x) * aStyle.z;
+        vLine = line * aStyle.z;
         // Edges drawn hard (FrameBuilder.aliasedEdges; the plain variants take none or all four): a step at the edge
         // instead of the one-pixel ramp, so a pixel is in or out by its centre.
-        vEdge = ((aPacked.z >> FLAG_ALIASED_EDGES_SHIFT) & 15u) != 0u ? vec2(1.0, 65536.0) : vec2(0.5, 1.0);
+        vEdge = vec3(((aPacked.z >> FLAG_ALIASED_EDGES_SHIFT) & 15u) != 0u ? 65536.0 : 1.0, line.a,
+                     borderWidth * toPixels);
         gl_Position = aClipX * local.x + aClipY * local.y + aClipW;
     }
     """
