@@ -48,10 +48,11 @@ extension CALayer {
 
     /// As `implicitAnimation(keyPath:fromValue:)` with the fromValue typed (no `Any` built or copied;
     /// CABasicAnimation.fromValue boxes it when asked).
-    private func implicitAnimation(keyPath: String, typedFrom value: TypedAnimationValue?) -> CABasicAnimation {
+    private func implicitAnimation(keyPath: String,
+                                   typedFrom value: consuming TypedAnimationValue?) -> CABasicAnimation {
         let animation = CABasicAnimation()
         animation.propertyState.keyPath = keyPath
-        animation.basicState.typedFrom = value
+        animation.basicState.typedFrom = consume value
         animation.state.timingFunction = CAMediaTimingFunction.sharedDefault
         return animation
     }

@@ -85,8 +85,8 @@ extension CALayer {
     /// Stage two of a change to a built-in property: the built-in animation is added as it is (what its
     /// `run(forKey:object:arguments:)` would do on this layer, less the copy); another action runs.
     @inline(__always)
-    func endChange(_ key: String, _ pending: PendingAction) {
-        switch pending {
+    func endChange(_ key: String, _ pending: consuming PendingAction) {
+        switch consume pending {
         case .none: return
         case .action(let action): action.run(forKey: key, object: self, arguments: nil)
         case .builtIn(let animation): addAnimationCopy(animation, forKey: key, adopting: true)
