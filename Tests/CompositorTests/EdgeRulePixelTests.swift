@@ -13,11 +13,13 @@ extension CompositorGLTests {
         static let side = 40.0, angle = 0.5, centre = 48.0
 
         /// A white `side`-point square rotated by `angle` about (48, 48) on black; `allows` nil keeps the default.
-        static func square(allows: Bool?, radius: CGFloat = 0, border: CGFloat = 0, clipped: Bool = false) -> LayerStage {
+        static func square(allows: Bool?, radius: CGFloat = 0, border: CGFloat = 0, clipped: Bool = false,
+                           curve: CALayerCornerCurve = .circular) -> LayerStage {
             let square = CALayer()
             square.frame = CGRect(x: centre - side / 2, y: centre - side / 2, width: side, height: side)
             square.backgroundColor = CGColor.rgb(1, 1, 1)
             square.cornerRadius = radius
+            square.cornerCurve = curve
             square.borderWidth = border
             square.borderColor = CGColor.rgb(0, 0, 0)
             square.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
@@ -69,6 +71,21 @@ extension CompositorGLTests {
             let strays = partial.filter { abs($0.u) < reach || abs($0.v) < reach }
             #expect(strays.isEmpty, "\(strays.count) partial pixels along straight edges, first \(strays.first.map { "\($0)" } ?? "")")
             // Four smooth arcs of radius 10 (and four inner ones with a border) have dozens of ramp pixels.
+            #expect(partial.count > (border > 0 ? 40 : 20), "\(partial.count)")
+        }
+
+        @Test("continuous corners stay smooth under the default too: partial pixels only where the longer corner runs",
+              arguments: [0.0, 3.0])
+        func continuousCornersStaySmooth(border: CGFloat) throws {
+            let target = try OffscreenTarget(width: 96, height: 96)
+            let radius = 8.0
+            let partial = Self.partialPixels(Self.square(allows: nil, radius: radius, border: border,
+                                                         curve: .continuous).frame(on: target))
+            // A continuous corner runs cornerCurveExpansionFactor(.continuous) radii along each side.
+            let run = radius * Double(CALayer.cornerCurveExpansionFactor(.continuous))
+            let reach = Self.side / 2 - run - 0.75
+            let strays = partial.filter { abs($0.u) < reach || abs($0.v) < reach }
+            #expect(strays.isEmpty, "\(strays.count) partial pixels along straight edges, first \(strays.first.map { "\($0)" } ?? "")")
             #expect(partial.count > (border > 0 ? 40 : 20), "\(partial.count)")
         }
 
