@@ -2,7 +2,7 @@
 // UIViewEdgeAntialiasing, the layer's edges are not anti-aliased; FrameBuilder.aliasedEdges): a rotated layer's
 // straight edges are drawn hard, every pixel fully in or out, its rounded corners stay smooth, and a layer whose
 // edges fall on whole pixels draws the same pixels either way. Plain quads (the lean variants) and quads under a clip
-// (the `full` variant) both follow the rule.
+// (the `full` variant) both follow the rule, and a masksToBounds layer's clip follows the clipping layer's.
 import CoreAnimation
 import Foundation
 import Testing
@@ -87,6 +87,34 @@ extension CompositorGLTests {
             let strays = partial.filter { abs($0.u) < reach || abs($0.v) < reach }
             #expect(strays.isEmpty, "\(strays.count) partial pixels along straight edges, first \(strays.first.map { "\($0)" } ?? "")")
             #expect(partial.count > (border > 0 ? 40 : 20), "\(partial.count)")
+        }
+
+        @Test("a rotated masksToBounds layer clips its sublayers with hard straight edges by default, smooth when allowed",
+              arguments: [0.0, 10.0])
+        func clipFollowsTheClippingLayersRule(radius: CGFloat) throws {
+            let target = try OffscreenTarget(width: 96, height: 96)
+            func stage(_ allows: Bool?) -> LayerStage {
+                let clip = CALayer()
+                clip.frame = CGRect(x: Self.centre - Self.side / 2, y: Self.centre - Self.side / 2, width: Self.side,
+                                    height: Self.side)
+                clip.transform = CATransform3DMakeRotation(Self.angle, 0, 0, 1)
+                clip.masksToBounds = true
+                clip.cornerRadius = radius
+                if let allows { clip.allowsEdgeAntialiasing = allows }
+                // White, larger than the clip on every side, smooth itself: only the clip cuts it.
+                let fill = CALayer()
+                fill.frame = CGRect(x: -10, y: -10, width: Self.side + 20, height: Self.side + 20)
+                fill.backgroundColor = CGColor.rgb(1, 1, 1)
+                fill.allowsEdgeAntialiasing = true
+                clip.addSublayer(fill)
+                return LayerStage(background: CGColor.rgb(0, 0, 0), layers: [clip])
+            }
+            let hard = Self.partialPixels(stage(nil).frame(on: target))
+            let reach = Self.side / 2 - radius - 0.75
+            let strays = hard.filter { abs($0.u) < reach || abs($0.v) < reach }
+            #expect(strays.isEmpty, "\(strays.count) partial pixels along the clip's straight edges")
+            if radius > 0 { #expect(hard.count > 20, "the clip's corner arcs stay smooth: \(hard.count)") }
+            #expect(Self.partialPixels(stage(true).frame(on: target)).count > 100)
         }
 
         @Test("an axis-aligned layer on whole pixels draws the same pixels with allowsEdgeAntialiasing false or true",

@@ -10,6 +10,9 @@ struct ClipRegion {
     var rect: CGRect
     var radius: Double
     var corners: UInt8
+    /// The clipping layer draws its straight edges hard (FrameBuilder.aliasedEdges: all four, its default), so its
+    /// clip's straight edges are a step too; the corner arcs stay smooth. A partial edgeAntialiasingMask clips smooth.
+    var hardEdges = false
 
     /// The region to use for sublayers of a layer that clips to `self` and then to `inner` as well.
     /// Nested clips that are axis-aligned to each other intersect exactly (the inner radius is kept, and the
@@ -33,6 +36,7 @@ struct ClipRegion {
                 // The outer clip lies wholly inside the inner one: its own corners are the ones that show.
                 result.radius = radius * Double(outerInInner.width / max(rect.width, 1e-9))
                 result.corners = corners
+                result.hardEdges = hardEdges
             }
         }
         return (result, true)

@@ -152,6 +152,7 @@ extension FrameBuilder {
             instance.clipFromLayer = plane.concatenating(clip.clipFromWindow).glColumns
             instance.clipRect = FrameBuilder.vec4(clip.rect)
             instance.packed.3 = Float(clip.radius).bitPattern
+            if clip.hardEdges { instance.packed.2 |= QuadFlags.hardClipEdges }
         }
         return instance
     }

@@ -215,7 +215,8 @@ extension FrameBuilder {
                              within clip: ClipRegion?) -> ClipRegion? {
         guard let inverse = plane.inverted else { return nil }
         let region = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: layer.pointee.bounds.size),
-                                radius: Double(layer.pointee.cornerRadius), corners: layer.pointee.maskedCorners)
+                                radius: Double(layer.pointee.cornerRadius), corners: layer.pointee.maskedCorners,
+                                hardEdges: FrameBuilder.aliasedEdges(layer) == 15)
         guard let outer = clip else { return region }
         let nested = outer.intersecting(region)
         if !nested.exact {

@@ -6,7 +6,7 @@ import CoreAnimation
 /// bit 12 "contents are cut to the rounded bounds" (masksToBounds), bit 13 "has contents", bit 14 "continuous
 /// corners" (cornerCurve), bit 15 "contents sampled nearest" (magnification/minificationFilter), 16–19 the edges
 /// drawn without anti-aliasing (CAEdgeAntialiasingMask bits), bit 20 "contents sampled trilinearly from mipmaps",
-/// 21–28 minificationFilterBias in sixteenths, offset by 128.
+/// 21–28 minificationFilterBias in sixteenths, offset by 128, bit 29 "the clip's straight edges are hard" (ClipRegion).
 struct QuadFlags {
     static let cornerBits: UInt32 = 15
     static let clipCornersShift: UInt32 = 4
@@ -19,6 +19,7 @@ struct QuadFlags {
     static let aliasedEdgesShift: UInt32 = 16
     static let trilinearContents: UInt32 = 1 << 20
     static let biasShift: UInt32 = 21
+    static let hardClipEdges: UInt32 = 1 << 29
 
     /// minificationFilterBias in the flags: sixteenths of a mipmap level, −8 to +7.9375.
     static func bias(_ value: Float) -> UInt32 {
@@ -51,6 +52,7 @@ struct QuadFlags {
         #define FLAG_ALIASED_EDGES_SHIFT \(aliasedEdgesShift)u
         #define FLAG_TRILINEAR_CONTENTS \(trilinearContents)u
         #define FLAG_BIAS_SHIFT \(biasShift)u
+        #define FLAG_HARD_CLIP_EDGES \(hardClipEdges)u
         #define QUAD_KIND_MASKED_GROUP \(QuadKind.maskedGroup.rawValue)u
         #define QUAD_KIND_CROSS_FADE \(QuadKind.crossFade.rawValue)u
         #define CORNER_MIN_X_MIN_Y \(CACornerMask.layerMinXMinYCorner.rawValue)u

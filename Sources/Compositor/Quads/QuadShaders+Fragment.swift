@@ -138,6 +138,15 @@ extension QuadShaders {
         return (aliased & edge) != 0u ? hard : ramp;
     }
 
+    // Coverage of a masksToBounds clip (x, y, w, h) at p under its layer's edge rule: `aliased` 15 when the clipping
+    // layer draws its straight edges hard (a step), 0 when smooth; its corner arcs keep the ramp either way.
+    float clipCoverageAt(vec2 p, vec4 rect, float radius, uint corners, float pixel, uint aliased) {
+        vec2 halfSize = rect.zw * 0.5;
+        vec2 c = p - rect.xy - halfSize;
+        float r = cornerRadius(c, corners, radius, halfSize);
+        return edgeCoverage(c, halfSize, boxDistance(c, halfSize, r), pixel, aliased, r);
+    }
+
     // Texture coordinate along one axis with nine-slice margins: t is the distance into the destination of
     // length size; the margins keep their size in points (shrunk together when they do not fit).
     float sliceAxis(float t, float size, float first, float last, float u0, float u1, float texels, float scale) {
@@ -268,8 +277,9 @@ extension QuadShaders {
         if (vClipRect.z >= 0.0) {
             vec2 clipPoint = vClip.xy / vClip.z;
             float clipPixel = pixelSize(dFdx(clipPoint), dFdy(clipPoint));
-            clipCoverage = rectCoverage(clipPoint, vClipRect, uintBitsToFloat(vPacked.w), (flags >> FLAG_CLIP_CORNERS_SHIFT) & FLAG_CORNERS,
-                                         clipPixel);
+            clipCoverage = clipCoverageAt(clipPoint, vClipRect, uintBitsToFloat(vPacked.w),
+                                          (flags >> FLAG_CLIP_CORNERS_SHIFT) & FLAG_CORNERS, clipPixel,
+                                          (flags & FLAG_HARD_CLIP_EDGES) != 0u ? 15u : 0u);
         }
     #endif
         float opacity = vStyle.z * clipCoverage;
