@@ -66,7 +66,9 @@ extension AnimationTrack {
             let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
             guard let v = keyframeValue(track, progress: eased) else { return nil }
             result = v
-            cumulativeStep = timing.autoreverses ? track.values.first : track.values.last
+            // By index, not `first`/`last`: those are generic calls that allocate in a debug build every frame.
+            let values = track.values
+            if isCumulative, !values.isEmpty { cumulativeStep = values[timing.autoreverses ? 0 : values.count - 1] }
         case .transition:
             return nil
         }

@@ -6,7 +6,9 @@ extension AnimationTrack {
     @inline(__always)
     func keyframeValue(_ track: KeyframeTrack, progress: Double) -> AnimatableValue? {
         let values = track.values
-        guard let first = values.first else { return nil }
+        // By index, not `first`: a generic call that allocates in a debug build every frame.
+        guard !values.isEmpty else { return nil }
+        let first = values[0]
         if values.count == 1 { return first }
         if track.mode == .discrete {
             return values[KeyframeSchedule.discreteIndex(at: progress, valueCount: values.count,

@@ -18,12 +18,16 @@ extension RenderTree {
             source.fill(from: layers)
             return
         }
-        let indices = source.frameIndices
-        layers.withUnsafeBufferPointer { committed in
-            output.withUnsafeMutableBufferPointer { target in
-                guard let from = committed.baseAddress, let to = target.baseAddress else { return }
-                for index in indices {
-                    RenderLayer.reapplyAnimations(atMediaTime: time, to: to + Int(index), committed: from + Int(index))
+        // The indices through a buffer pointer and a range: an array's own iterator, unspecialised in a debug
+        // build, allocates on every frame.
+        source.frameIndices.withUnsafeBufferPointer { indices in
+            layers.withUnsafeBufferPointer { committed in
+                output.withUnsafeMutableBufferPointer { target in
+                    guard let from = committed.baseAddress, let to = target.baseAddress else { return }
+                    for position in 0..<indices.count {
+                        let index = Int(indices[position])
+                        RenderLayer.reapplyAnimations(atMediaTime: time, to: to + index, committed: from + index)
+                    }
                 }
             }
         }

@@ -14,18 +14,22 @@ extension ParticleSimulator {
     }
 
     private func groupByDrawable(_ emitter: RenderEmitter) {
-        let drawables = (emitter.drawableBase.last ?? 0) + (emitter.segments.last?.drawables.count ?? 0)
+        // Indices rather than `last`, `for … in` and a repeated element: those are generic calls that allocate on
+        // every frame in a debug build (where the steady-state allocation tests run).
+        let bases = emitter.drawableBase, segments = emitter.segments
+        let drawables = (bases.isEmpty ? 0 : bases[bases.count - 1])
+            + (segments.isEmpty ? 0 : segments[segments.count - 1].drawables.count)
         counts.removeAll(keepingCapacity: true)
-        counts.append(contentsOf: repeatElement(0, count: drawables + 1))
-        for particle in particles { counts[Int(particle.drawable) + 1] += 1 }
+        for _ in 0...drawables { counts.append(0) }
+        for index in particles.indices { counts[Int(particles[index].drawable) + 1] += 1 }
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: particles)
         scratch.withUnsafeBufferPointer { source in
             particles.withUnsafeMutableBufferPointer { target in
-                for particle in source {
-                    let slot = Int(particle.drawable)
-                    target[counts[slot]] = particle
+                for index in 0..<source.count {
+                    let slot = Int(source[index].drawable)
+                    target[counts[slot]] = source[index]
                     counts[slot] += 1
                 }
             }

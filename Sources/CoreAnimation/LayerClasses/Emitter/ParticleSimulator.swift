@@ -66,8 +66,9 @@ package final class ParticleSimulator {
         // A cell emits while its timing is in effect (EmitterCellClock); births a timeOffset pre-warms show from
         // its start on.
         guard base.isEnabled, clock.emits, time >= clock.start else { return }
-        let stop = min(end, time, clock.end)
-        let from = max(segment.start, clock.firstBirth, 0, time - description.chainLife)
+        // Two-argument min and max: the variadic forms build an array of the rest on every call.
+        let stop = min(min(end, time), clock.end)
+        let from = max(max(segment.start, clock.firstBirth), max(0, time - description.chainLife))
         guard from <= stop else { return }
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
@@ -110,8 +111,8 @@ package final class ParticleSimulator {
         let clock = description.clock
         let age = (time - parentBirth) * parentClock
         guard base.isEnabled, clock.emits, age >= clock.start else { return }
-        let stopAge = min(parentLife, age, clock.end)
-        let fromAge = max(clock.firstBirth, 0, age - description.chainLife)
+        let stopAge = min(min(parentLife, age), clock.end)
+        let fromAge = max(max(clock.firstBirth, 0), age - description.chainLife)
         guard fromAge <= stopAge else { return }
         let h = description.slot
         let cellKey = UInt64(index) &+ 1

@@ -23,9 +23,13 @@ public final class RenderEmitter: Sendable {
         drawableBase = base
     }
 
+    // The current configuration is the last segment, read by index: `last` is a generic call that allocates on
+    // every frame in a debug build (where the steady-state allocation tests run).
     /// The render mode of the current configuration.
-    public var renderMode: CAEmitterLayerRenderMode { segments.last?.parameters.renderMode ?? .unordered }
-    public var preservesDepth: Bool { segments.last?.parameters.preservesDepth ?? false }
+    public var renderMode: CAEmitterLayerRenderMode {
+        segments.isEmpty ? .unordered : segments[segments.count - 1].parameters.renderMode
+    }
+    public var preservesDepth: Bool { segments.isEmpty ? false : segments[segments.count - 1].parameters.preservesDepth }
 
     /// The drawable a particle's `drawable` number names.
     @inline(__always)
