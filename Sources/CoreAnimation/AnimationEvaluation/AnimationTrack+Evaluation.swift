@@ -27,6 +27,8 @@ extension AnimationTrack {
             store.setLanes(value, for: lanes.property)
             return
         }
+        // The array fast path (ElementTrack): colours and locations blended into the record's own array.
+        if let elements, applyElements(elements, atLayerTime: layerTime, to: &store) { return }
         guard let keyPath, let property = keyPath.property,
               let sample = sample(atLayerTime: layerTime),
               let whole = store.animatableValue(of: property),

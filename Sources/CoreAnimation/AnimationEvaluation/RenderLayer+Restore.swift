@@ -29,18 +29,34 @@ extension RenderLayer {
         }
     }
 
-    /// Puts `property`'s render field of `layer` back to its value in `committed` (a subclass's property: the
-    /// class's whole part, which the commit fills and only tracks change).
+    /// Puts `property`'s render field of `layer` back to its value in `committed`: field by field, a subclass's
+    /// property inside its class's part too, so the rest of the part and an array the record owns keep their
+    /// storage (a gradient's colours are copied back element by element and blended in place again, with no
+    /// allocation: ElementTrack).
     @inline(__always)
     private static func restore(_ property: LayerProperty, in layer: UnsafeMutablePointer<RenderLayer>,
                                 from committed: UnsafePointer<RenderLayer>) {
         let layout = property.layout
         guard layout.isRendered else { return }
-        switch layout.family {
-        case .layer:
-            layout.renderFormat.copyField(from: UnsafeRawPointer(committed) + layout.renderOffset,
-                                          to: UnsafeMutableRawPointer(layer) + layout.renderOffset)
-        case .gradient, .shape, .text, .replicator: layer.pointee.classPart = committed.pointee.classPart
+        switch (layout.family, committed.pointee.classPart) {
+        case (.layer, _):
+            layout.renderFormat.restoreField(from: UnsafeRawPointer(committed) + layout.renderOffset,
+                                             to: UnsafeMutableRawPointer(layer) + layout.renderOffset)
+        case (.gradient, .gradient(let part)): restore(layout, of: part, in: layer)
+        case (.shape, .shape(let part)): restore(layout, of: part, in: layer)
+        case (.text, .text(let part)): restore(layout, of: part, in: layer)
+        case (.replicator, .replicator(let part)): restore(layout, of: part, in: layer)
+        default: break   // the record has no such part, so no track wrote the property
+        }
+    }
+
+    /// Puts the field `layout` of the committed class part `part` back into `layer`'s part.
+    @inline(__always)
+    private static func restore<Part>(_ layout: PropertyLayout, of part: Part, in layer: UnsafeMutablePointer<RenderLayer>) {
+        withUnsafeBytes(of: part) { source in
+            layer.pointee.withRenderField(layout) { target in
+                layout.renderFormat.restoreField(from: source.baseAddress! + layout.renderOffset, to: target)
+            }
         }
     }
 }

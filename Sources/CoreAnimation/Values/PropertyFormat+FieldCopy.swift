@@ -43,6 +43,35 @@ extension PropertyFormat {
         }
     }
 
+    /// Puts the field at `source` back into the field at `target`, as `copyField` does, except that a colour,
+    /// number or path-element array of the target's length is copied element by element into the target's own
+    /// storage (nothing when both already share it), so an array the evaluated record owns is reused frame after
+    /// frame (RenderLayer+Restore.swift, ElementTrack).
+    @inline(__always)
+    func restoreField(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        switch self {
+        case .straightColors: Self.restoreElements(SIMD4<Double>.self, source, target)
+        case .doubles: Self.restoreElements(Double.self, source, target)
+        case .pathElements: Self.restoreElements(CGPath.Element.self, source, target)
+        default: copyField(from: source, to: target)
+        }
+    }
+
+    @inline(__always)
+    private static func restoreElements<E>(_: E.Type, _ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer) {
+        let from = source.assumingMemoryBound(to: [E]?.self)
+        let to = target.assumingMemoryBound(to: [E]?.self)
+        guard let committed = from.pointee, let count = to.pointee?.count, count == committed.count else {
+            to.pointee = from.pointee
+            return
+        }
+        committed.withUnsafeBufferPointer { values in
+            let shared = to.pointee!.withUnsafeBufferPointer { $0.baseAddress == values.baseAddress }
+            guard !shared, let first = values.baseAddress else { return }
+            to.pointee!.withUnsafeMutableBufferPointer { $0.baseAddress?.update(from: first, count: count) }
+        }
+    }
+
     @inline(__always)
     private static func assign<T>(_: T.Type, _ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer) {
         target.assumingMemoryBound(to: T.self).pointee = source.assumingMemoryBound(to: T.self).pointee
