@@ -84,9 +84,12 @@ let package = Package(
         .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore", "MediaTimeTestSupport"]),
         // One lock and clock for every test that replaces the process-wide media time source.
         .target(name: "MediaTimeTestSupport", dependencies: ["CoreAnimation"], path: "Tests/MediaTimeTestSupport"),
+        // Counts the calling thread's heap allocations (malloc and friends, defined by the test executable), so tests
+        // prove that per-frame evaluation allocates nothing in steady state. Tests only: CMake builds no tests.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "CoreAnimationTests",
-            dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport", "PropertyTableSpec"]
+            dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport", "PropertyTableSpec", "AllocationCounter"]
         ),
         .testTarget(
             name: "CompositorTests",
