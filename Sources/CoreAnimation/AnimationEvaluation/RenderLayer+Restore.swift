@@ -38,15 +38,27 @@ extension RenderLayer {
                                 from committed: UnsafePointer<RenderLayer>) {
         let layout = property.layout
         guard layout.isRendered else { return }
-        switch (layout.family, committed.pointee.classPart) {
-        case (.layer, _):
-            layout.renderFormat.restoreField(from: UnsafeRawPointer(committed) + layout.renderOffset,
-                                             to: UnsafeMutableRawPointer(layer) + layout.renderOffset)
-        case (.gradient, .gradient(let part)): restore(layout, of: part, in: layer)
-        case (.shape, .shape(let part)): restore(layout, of: part, in: layer)
-        case (.text, .text(let part)): restore(layout, of: part, in: layer)
-        case (.replicator, .replicator(let part)): restore(layout, of: part, in: layer)
-        default: break   // the record has no such part, so no track wrote the property
+        // The family alone first: matching the class part as well would copy the whole part for every property.
+        // A record without the property's part has no such field, so no track wrote it.
+        switch layout.family {
+        case .layer:
+            // CALayer's only array field is `shadowPath`; every other field is assigned directly, as before (the
+            // per-frame common path: one comparison more, not restoreField's second switch).
+            let source = UnsafeRawPointer(committed) + layout.renderOffset
+            let target = UnsafeMutableRawPointer(layer) + layout.renderOffset
+            if layout.renderFormat == .pathElements {
+                layout.renderFormat.restoreField(from: source, to: target)
+            } else {
+                layout.renderFormat.copyField(from: source, to: target)
+            }
+        case .gradient:
+            if case .gradient(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+        case .shape:
+            if case .shape(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+        case .text:
+            if case .text(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+        case .replicator:
+            if case .replicator(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
         }
     }
 
