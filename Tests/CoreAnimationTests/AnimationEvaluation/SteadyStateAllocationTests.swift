@@ -43,13 +43,14 @@ struct SteadyStateAllocationTests {
         }
     }
 
-    /// Commits `build`'s layer as the hosted scene's child at media time `start` and counts its steady-state
-    /// allocations; nil (and the test passes without measuring) when this build cannot count.
-    static func measure(at start: Double, _ build: () -> CALayer) -> UInt64? {
-        MediaTimeTestLock.withClock(at: start) { _ in
-            let scene = HostedAnimationScene(child: build())
-            return steadyStateAllocations(scene, start: start)
+    /// Commits `build`'s layer as the hosted scene's child at media time `start` and expects its steady-state
+    /// frames to allocate nothing (nothing is measured when this build cannot count).
+    static func expectNoAllocations(at start: Double, sourceLocation: SourceLocation = #_sourceLocation,
+                                    _ build: () -> CALayer) {
+        let count = MediaTimeTestLock.withClock(at: start) { _ in
+            steadyStateAllocations(HostedAnimationScene(child: build()), start: start)
         }
+        if let count { #expect(count == 0, "allocations in \(countedFrames) frames", sourceLocation: sourceLocation) }
     }
 
     static func basic(_ keyPath: String, from: Any?, to: Any?, duration: Double = 3) -> CABasicAnimation {
@@ -76,7 +77,7 @@ struct SteadyStateAllocationTests {
 
     @Test("basic animations of a number, a colour, a transform and a transform component")
     func basicScalarColourTransform() {
-        let count = Self.measure(at: 7000) {
+        Self.expectNoAllocations(at: 7000) {
             let layer = CALayer()
             layer.add(Self.basic("opacity", from: 0.2, to: 0.9), forKey: "fade")
             layer.add(Self.basic("backgroundColor", from: Self.color(1, 0, 0), to: Self.color(0, 0, 1, 0.5)),
@@ -89,12 +90,11 @@ struct SteadyStateAllocationTests {
             layer.add(spin, forKey: "spin")
             return layer
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("a gradient's colors, locations, startPoint and endPoint animating")
     func gradientColorsLocationsPoints() {
-        let count = Self.measure(at: 7100) {
+        Self.expectNoAllocations(at: 7100) {
             let gradient = CAGradientLayer()
             gradient.colors = [Self.color(1, 0, 0), Self.color(0, 1, 0), Self.color(0, 0, 1)]
             gradient.locations = [0, 0.5, 1]
@@ -108,12 +108,11 @@ struct SteadyStateAllocationTests {
             gradient.add(Self.basic("endPoint", from: CGPoint(x: 1, y: 1), to: CGPoint(x: 0, y: 1)), forKey: "end")
             return gradient
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("a gradient's colors animating from the model value (toValue only), and its locations by keyframes")
     func gradientColorsFromModelAndKeyframes() {
-        let count = Self.measure(at: 7200) {
+        Self.expectNoAllocations(at: 7200) {
             let gradient = CAGradientLayer()
             gradient.colors = [Self.color(1, 0, 0), Self.color(0, 0, 1)]
             // Locations set in the model: a nil committed array has no storage to blend into, so a track of it
@@ -127,12 +126,11 @@ struct SteadyStateAllocationTests {
             gradient.add(stops, forKey: "stops")
             return gradient
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("a shape's path morphing between paths of one structure, and its strokeEnd")
     func shapePathAndStrokeEnd() {
-        let count = Self.measure(at: 7300) {
+        Self.expectNoAllocations(at: 7300) {
             let shape = CAShapeLayer()
             shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
             shape.add(Self.basic("path", from: CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil),
@@ -141,12 +139,11 @@ struct SteadyStateAllocationTests {
             shape.add(Self.basic("strokeEnd", from: 0, to: 1), forKey: "draw")
             return shape
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("keyframe animations: values, a path with rotation, and a spring")
     func keyframesAndSpring() {
-        let count = Self.measure(at: 7400) {
+        Self.expectNoAllocations(at: 7400) {
             let layer = CALayer()
             let hop = CAKeyframeAnimation(keyPath: "position")
             hop.values = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 40), CGPoint(x: 30, y: 90)]
@@ -168,12 +165,11 @@ struct SteadyStateAllocationTests {
             layer.add(spring, forKey: "spring")
             return layer
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("a transition running on a layer")
     func transition() {
-        let count = Self.measure(at: 7500) {
+        Self.expectNoAllocations(at: 7500) {
             let layer = CALayer()
             let push = CATransition()
             push.type = .push
@@ -182,12 +178,11 @@ struct SteadyStateAllocationTests {
             layer.add(push, forKey: nil)
             return layer
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("a replicator whose instances animate with a delay (the buffer holds every instance after the first frame)")
     func replicatorSubtree() {
-        let count = Self.measure(at: 7600) {
+        Self.expectNoAllocations(at: 7600) {
             let replicator = CAReplicatorLayer()
             replicator.instanceCount = 8
             replicator.instanceDelay = 0.05
@@ -204,12 +199,11 @@ struct SteadyStateAllocationTests {
             replicator.add(Self.basic("instanceTransform.rotation.z", from: 0, to: 1), forKey: "twist")
             return replicator
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("an emitter layer whose position animates")
     func emitterEvaluation() {
-        let count = Self.measure(at: 7700) {
+        Self.expectNoAllocations(at: 7700) {
             let emitter = CAEmitterLayer()
             let cell = CAEmitterCell()
             cell.contents = CGImage.solid(Self.color(1, 1, 1), width: 4, height: 4)
@@ -221,7 +215,6 @@ struct SteadyStateAllocationTests {
                         forKey: "sweep")
             return emitter
         }
-        if let count { #expect(count == 0) }
     }
 
     @Test("an emitter's particles: the simulator's kept buffers stop growing once the population is steady")
