@@ -5,6 +5,8 @@
 // switch half-way (the compositor cross-fades images); paths of the same element structure interpolate point by
 // point, others switch half-way (Apple leaves mismatched paths undefined); colour and number arrays (gradients)
 // blend element by element when their counts match, else switch half-way. Mismatched kinds give nil: the caller shows the base.
+// The render thread blends matching arrays and paths into the evaluated record's own storage instead, with the same
+// arithmetic (ElementTrack), so its frames allocate nothing; these whole-value forms serve everything else.
 import Foundation
 
 extension AnimatableValue {
