@@ -74,6 +74,24 @@ extension CompositorGLTests {
             #expect(partial.count > (border > 0 ? 40 : 20), "\(partial.count)")
         }
 
+        @Test("under the default a corner arc never reaches past the hard straight edges beside it (no lip where they meet)",
+              arguments: [0.0, 3.0], [false, true])
+        func arcsStopAtTheHardEdges(border: CGFloat, clipped: Bool) throws {
+            let target = try OffscreenTarget(width: 96, height: 96)
+            let frame = Self.square(allows: nil, radius: 10, border: border, clipped: clipped).frame(on: target)
+            // A pixel is in or out of a hard edge by its centre, so no lit pixel's centre lies beyond the square's
+            // sides; the arc's outer half pixel of ramp used to light a few there, where arc and side meet.
+            var beyond: [(Int, Int)] = []
+            for y in 0..<frame.height {
+                for x in 0..<frame.width where frame.pixel(x, y)[0] > 8 {
+                    let dx = Double(x) + 0.5 - Self.centre, dy = Double(y) + 0.5 - Self.centre
+                    let u = dx * cos(Self.angle) + dy * sin(Self.angle), v = -dx * sin(Self.angle) + dy * cos(Self.angle)
+                    if max(abs(u), abs(v)) > Self.side / 2 + 1e-3 { beyond.append((x, y)) }
+                }
+            }
+            #expect(beyond.isEmpty, "\(beyond.count) lit pixels beyond the straight edges, first \(beyond.first.map { "\($0)" } ?? "")")
+        }
+
         @Test("continuous corners stay smooth under the default too: partial pixels only where the longer corner runs",
               arguments: [0.0, 3.0])
         func continuousCornersStaySmooth(border: CGFloat) throws {

@@ -130,7 +130,13 @@ extension QuadShaders {
         float ramp = clamp(0.5 - distance / pixel, 0.0, 1.0);
         if (aliased == 0u) { return ramp; }
         vec2 q = abs(p) - halfSize + vec2(arc);
-        if (arc > 0.0 && min(q.x, q.y) > 0.0) { return ramp; }
+        // In a corner's square the arc keeps its ramp, cut at the hard straight edges beside it (no lip where
+        // the arc meets a hard side).
+        if (arc > 0.0 && min(q.x, q.y) > 0.0) {
+            bool pastX = abs(p.x) > halfSize.x && (aliased & (p.x < 0.0 ? 1u : 2u)) != 0u;
+            bool pastY = abs(p.y) > halfSize.y && (aliased & (p.y < 0.0 ? 4u : 8u)) != 0u;
+            return pastX || pastY ? 0.0 : ramp;
+        }
         float hard = distance <= 0.0 ? 1.0 : 0.0;
         if (aliased == 15u) { return hard; }
         vec2 gap = halfSize - abs(p);
@@ -253,6 +259,10 @@ extension QuadShaders {
         float s = min(min(q.x, q.y), radius) > 0.0 ? 1.0 : vEdge.x;
         float shifted = outer - 1.0 / 131072.0;
         float coverage = clamp(0.5 - s * shifted, 0.0, 1.0);
+        // A hard quad's arcs never reach past its straight edges: where an arc meets a side, the arc's outer half
+        // pixel of ramp would otherwise stand out as a lip beside the hard side (most visible under a stretch,
+        // whose one pixel size is an average of the two axes).
+        if (vEdge.x > 1.0 && max(q.x, q.y) > radius) { coverage = 0.0; }
     #ifdef CONCENTRIC
         // The outer shape is the inner one grown by the border width (a convex shape dilated by a disc), so the
         // distances differ by exactly that width (vEdge.z) everywhere.
@@ -263,7 +273,10 @@ extension QuadShaders {
         float innerShifted = boxDistance(p, vHalf.zw, innerRadius) - 1.0 / 131072.0;
     #endif
         // Outside the inner edge: one minus the inner shape's coverage under the same rule.
-        float ring = coverage * clamp(0.5 + s * innerShifted, 0.0, 1.0);
+        float outsideInner = clamp(0.5 + s * innerShifted, 0.0, 1.0);
+        // Likewise the inner arc stops at the inner straight edges of a hard quad.
+        if (vEdge.x > 1.0 && (abs(p.x) > vHalf.z || abs(p.y) > vHalf.w)) { outsideInner = 1.0; }
+        float ring = coverage * outsideInner;
         // vFill and vLine carry the opacity already; vEdge.y is the border's own alpha.
         fragColor = vLine * ring + vFill * (coverage * (1.0 - vEdge.y * ring));
     }
