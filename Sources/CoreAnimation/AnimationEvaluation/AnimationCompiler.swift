@@ -79,7 +79,10 @@ enum AnimationCompiler {
                     + "Use finite, non-negative timing values.")
             return nil
         }
-        if a.speed == 0 {
+        // Speed 0 with a timeOffset, or kept after completion, is Apple's idiom for holding an animation at one point
+        // (scrubbing: UIViewPropertyAnimator's fractionComplete); only an animation that would sit at its start
+        // waiting to be removed is said.
+        if a.speed == 0, a.timeOffset == 0, a.isRemovedOnCompletion {
             EngineDiagnostics.report(
                 "\(type(of: a)).speed is 0: the animation stays at its start and never finishes. Use a non-zero "
                     + "speed, or pause the layer (layer.speed = 0) instead.")

@@ -6,6 +6,27 @@ import Testing
 @testable import CoreAnimation
 
 @Suite struct MisuseMessageTests {
+    /// Distinct classes, so each test's message is new to the report-once logger (it names the class).
+    final class HeldAnimation: CABasicAnimation, @unchecked Sendable {}
+    final class StuckAnimation: CABasicAnimation, @unchecked Sendable {}
+
+    @Test("an animation at speed 0 held at a timeOffset and kept after completion (scrubbing) is not said; one stuck at its start is")
+    func speedZeroIsSaidOnlyWhenStuckAtItsStart() {
+        // The timing every added animation is compiled with (AnimationCompiler.timing, where the message is said).
+        func compile(_ animation: CABasicAnimation) -> [String] {
+            animation.duration = 2
+            animation.speed = 0
+            return EngineDiagnostics.capture { #expect(AnimationCompiler.timing(of: animation) != nil) }
+        }
+        let held = HeldAnimation()
+        held.timeOffset = 0.8
+        held.isRemovedOnCompletion = false
+        let heldMessages = compile(held)
+        #expect(heldMessages.filter { $0.contains("speed is 0") }.isEmpty, "\(heldMessages)")
+        let stuckMessages = compile(StuckAnimation())
+        #expect(stuckMessages.filter { $0.contains("StuckAnimation.speed is 0") }.count == 1, "\(stuckMessages)")
+    }
+
     @Test("unlock() without lock() says so and is ignored; a balanced lock/unlock stays silent")
     func unlockWithoutLock() {
         let messages = EngineDiagnostics.capture {
