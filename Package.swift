@@ -1,17 +1,19 @@
 // swift-tools-version:6.0
 // The Core Animation engine for Linux and its SDL2 playground.
-// Module boundaries follow DESIGN.md: run loop → CoreAnimation → compositor → host → executables.
+// Module boundaries (docs/architecture.md "Modules"): run loop → CoreGraphics → QuartzCore → UIKit; QuartzCore → compositor →
+// host → executables. The three Apple-named modules are spelled and layered as Apple ships them.
 import PackageDescription
 
 let package = Package(
     name: "CoreAnimationPlayground",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "CoreAnimation", targets: ["CoreAnimation"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "RunLoopCore", targets: ["RunLoopCore"]),
         .library(name: "Compositor", targets: ["Compositor"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
-        .library(name: "LayerViews", targets: ["LayerViews"]),
         .executable(name: "playground", targets: ["playground"]),
         .executable(name: "framebench", targets: ["framebench"]),
         .executable(name: "generate-property-table", targets: ["generate-property-table"]),
@@ -48,34 +50,43 @@ let package = Package(
         ),
         // The custom run loop: modes, activities, observers, timers, sources (CFRunLoop's semantics).
         .target(name: "RunLoopCore"),
-        // The engine: layers, drawing (CGContext on cairo), text (CATextLayer on Pango), actions, transactions, timing, animations, render-tree snapshots.
-        .target(name: "CoreAnimation", dependencies: ["RunLoopCore", "CCairo"]),
+        // CoreGraphics as Apple ships it: CGColor, CGColorSpace, CGPath, CGContext (on cairo), CGImage, CGDataProvider,
+        // CGAffineTransform and the geometry helpers; re-exports Foundation (CGFloat, CGPoint, CGSize, CGRect).
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        // Swift Testing's cross-import overlays for the two Apple-named modules the Linux toolchain names but does
+        // not ship (docs/porting.md "Swift Testing beside UIKit"): empty, so `import Testing` beside them compiles.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
+        // QuartzCore, the engine: layers, text (CATextLayer on Pango), actions, transactions, timing, animations,
+        // render-tree snapshots. Re-exports CoreGraphics and Foundation, as `import QuartzCore` does on Apple.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "RunLoopCore", "CCairo"]),
         // The property table's rows (one per built-in layer property) and the generator of the Swift that follows
-        // from them (docs/architecture.md "The property table"); CoreAnimation holds the generated files.
+        // from them (docs/architecture.md "The property table"); QuartzCore holds the generated files.
         .target(name: "PropertyTableSpec"),
         .executableTarget(name: "generate-property-table", dependencies: ["PropertyTableSpec"]),
         // OpenGL 3.3 core renderer of render-tree snapshots.
-        .target(name: "Compositor", dependencies: ["CoreAnimation", "CSDL2"]),
+        .target(name: "Compositor", dependencies: ["QuartzCore", "CSDL2"]),
         // What a host and the application exchange without either knowing the other's platform: input events
         // and frame timings. Scene logic depends on it instead of on SDL and OpenGL.
         .target(name: "HostInterface"),
         // The SDL window (or offscreen surface), input, display-link clock, render thread, screenshots.
-        .target(name: "SDLHost", dependencies: ["Compositor", "CoreAnimation", "RunLoopCore", "HostInterface", "CSDL2"]),
-        // A small layer-backed UIView that behaves as the seeds describe.
-        .target(name: "LayerViews", dependencies: ["CoreAnimation"]),
+        .target(name: "SDLHost", dependencies: ["Compositor", "QuartzCore", "RunLoopCore", "HostInterface", "CSDL2"]),
+        // UIKit's part that Core Animation code uses: UIView and its animation API, UIColor, UIBezierPath, UIImage,
+        // the UIGraphics contexts, UIFont, UIScreen. Re-exports QuartzCore, so `#if canImport(UIKit)` is true.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
         // The playground's scenes (one per seed example) and the headless scene runner, testable without a window.
-        .target(name: "PlaygroundScenes", dependencies: ["CoreAnimation", "LayerViews", "HostInterface", "CCairo"]),
+        .target(name: "PlaygroundScenes", dependencies: ["QuartzCore", "UIKit", "HostInterface", "CCairo"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundScenes", "SDLHost", "HostInterface", "Compositor", "CoreAnimation", "RunLoopCore", "LayerViews",
+                "PlaygroundScenes", "SDLHost", "HostInterface", "Compositor", "QuartzCore", "RunLoopCore", "UIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "framebench",
             dependencies: [
-                "SDLHost", "HostInterface", "Compositor", "CoreAnimation", "RunLoopCore",
+                "SDLHost", "HostInterface", "Compositor", "QuartzCore", "RunLoopCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -83,35 +94,35 @@ let package = Package(
         // MediaTimeTestSupport for its process-wide test lock (choosing the main run loop is process-wide state).
         .testTarget(name: "RunLoopCoreTests", dependencies: ["RunLoopCore", "MediaTimeTestSupport"]),
         // One lock and clock for every test that replaces the process-wide media time source.
-        .target(name: "MediaTimeTestSupport", dependencies: ["CoreAnimation"], path: "Tests/MediaTimeTestSupport"),
+        .target(name: "MediaTimeTestSupport", dependencies: ["QuartzCore"], path: "Tests/MediaTimeTestSupport"),
         // Counts the calling thread's heap allocations (malloc and friends, defined by the test executable), so tests
         // prove that per-frame evaluation allocates nothing in steady state. Tests only: CMake builds no tests.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
-            name: "CoreAnimationTests",
-            dependencies: ["CoreAnimation", "RunLoopCore", "MediaTimeTestSupport", "PropertyTableSpec", "AllocationCounter"]
+            name: "QuartzCoreTests",
+            dependencies: ["QuartzCore", "RunLoopCore", "MediaTimeTestSupport", "PropertyTableSpec", "AllocationCounter"]
         ),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor", "SDLHost", "CoreAnimation", "MediaTimeTestSupport"],
+            dependencies: ["Compositor", "SDLHost", "QuartzCore", "MediaTimeTestSupport"],
             // Reference images, read by path from the tests (#filePath), not bundled as resources.
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "LayerViewsTests", dependencies: ["LayerViews", "CoreAnimation", "RunLoopCore", "MediaTimeTestSupport"]
+            name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "RunLoopCore", "MediaTimeTestSupport"]
         ),
-        // CoreAnimation is named although SDLHost brings it: without a direct dependency SwiftPM's incremental build
+        // QuartzCore is named although SDLHost brings it: without a direct dependency SwiftPM's incremental build
         // kept stale test objects after CALayer or RenderLayer changed layout (crashes in RenderThreadTests and
         // InteractiveHostCommitTests calling the wrong vtable slot).
         .testTarget(name: "SDLHostTests",
-                    dependencies: ["SDLHost", "HostInterface", "CoreAnimation", "MediaTimeTestSupport"]),
+                    dependencies: ["SDLHost", "HostInterface", "QuartzCore", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
         // The playground's command-line messages (parsing only; nothing renders).
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(
             name: "PlaygroundScenesTests",
-            dependencies: ["PlaygroundScenes", "SDLHost", "HostInterface", "CoreAnimation", "MediaTimeTestSupport"]
+            dependencies: ["PlaygroundScenes", "SDLHost", "HostInterface", "QuartzCore", "MediaTimeTestSupport"]
         ),
     ]
 )

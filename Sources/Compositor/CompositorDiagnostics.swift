@@ -1,6 +1,6 @@
 // One message per distinct problem on stderr (DESIGN.md conventions: bad input is reported once, never trapped),
 // through the engine's one report-once logger, so the process keeps one memory of what it has said.
-import CoreAnimation
+import QuartzCore
 
 /// Reports compositor input problems once each.
 enum CompositorDiagnostics {

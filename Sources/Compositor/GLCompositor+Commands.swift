@@ -3,7 +3,7 @@
 // snapshots, whose textures live as long as their transitions, shouldRasterize bitmaps (their own textures, or the
 // raster atlas pages: GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows).
 import CSDL2
-import CoreAnimation
+import QuartzCore
 
 extension GLCompositor {
     /// Makes `count` offscreen targets of the frame's size; false when the driver cannot render to them.

@@ -7,7 +7,7 @@
 // drawn straight into it and nothing is copied. Transition snapshots are drawn whole into their own textures, so
 // the scissor pauses inside their passes.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension GLCompositor {

@@ -3,7 +3,7 @@
 // other bitmaps alone), and runs of bitmap quads sample the page. One linearly filtered render target per page,
 // made when the builder opens the page and freed when it drops it.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 
 extension GLCompositor {
     func beginAtlasRaster(_ slot: RasterSlot, width: Int, height: Int, groupsReady: Bool) {

@@ -3,7 +3,7 @@
 // (Shadows/ShadowBlurRenderer) writes the texture kept under the pass's key, and composites draw that texture. Source
 // passes draw their whole texture, so the scissor of a partial frame pauses inside them.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 
 extension GLCompositor {
     func beginShadowSource(width: Int, height: Int) {

@@ -7,7 +7,7 @@
 // snapshot is drawn again, and blitted mirrored back. Every path copies the same texels: only speed depends on the
 // guess about the window's layout.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 
 extension GLCompositor {
     /// Copies the pixels of snapshot copy quad `record` from snapshot `key` (texture `snapshot`) into the current

@@ -1,7 +1,7 @@
 // The OpenGL 3.3 core compositor: draws a render tree into the current context's framebuffer
 // (DESIGN.md "compositor"). It must be created and used on the thread whose GL context is current.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Renders `RenderTree` snapshots with OpenGL and reads frames back for screenshots and tests.

@@ -1,7 +1,7 @@
 // Seed 002, "using the presentation layer to find the layer's current position": click anywhere and the layer
 // moves there over 4 s in an explicit transaction; click the moving layer itself — hit-tested on its presentation
 // layer, where the person sees it — and its colour changes instead.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -2,7 +2,7 @@
 // transaction (0.25 s, listing 7.1), the middle one an explicit transaction of 1 s (listing 7.2), and the right one
 // also sets a completion block that then rotates the layer by 90° — at the default 0.25 s, since the block runs
 // after its transaction is gone (seed 002's changeColor).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

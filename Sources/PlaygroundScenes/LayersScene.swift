@@ -1,7 +1,7 @@
 // The walking skeleton's scene: a root layer with a few coloured sublayers (rounded, bordered, rotated), drawn by
 // the compositor; a click moves the nearest layer there with an implicit animation. Beside them, the same rotated
 // square with allowsEdgeAntialiasing false (Apple's default: hard, stair-stepped edges) and true (smooth edges).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -2,7 +2,7 @@
 // under the root, and what it does with clicks and keys; and what it says on screen (issue 17): a title, one
 // instruction line, labels on what differs, the keys it answers to, and a demo loop that plays when nobody
 // interacts.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

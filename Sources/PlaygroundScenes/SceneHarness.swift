@@ -3,7 +3,7 @@
 // the model's animations, then draw. Used for deterministic screenshots and for the scene tests. It hosts either a
 // bare scene (built straight into the root, as the scene tests want) or the playground's stage (titles, demo loop,
 // scene switching, tools), as the headless playground shows it.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,6 +1,6 @@
 // A seeded random generator (SplitMix64) so scenes that pick "random" colours, as the seeds' arc4random
 // examples do, give the same frames on every run (deterministic screenshots and tests).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public struct SceneRandom: RandomNumberGenerator {

@@ -1,7 +1,7 @@
 // Seed 004, "hooking into the action search": a click sets the layer's position, passing the new point through
 // CATransaction's key-value store ("newP"); the layer's delegate reads it and returns a cubic keyframe animation
 // through two points wagged 10° off the straight line, so the layer wiggles on its way.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

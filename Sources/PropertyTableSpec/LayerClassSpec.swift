@@ -16,22 +16,22 @@ public struct LayerClassSpec: Sendable, Equatable {
     public let renderFile: String
 
     public static let layer = LayerClassSpec(
-        family: "layer", className: "CALayer", accessorFile: "Sources/CoreAnimation/Layer/CALayer.swift",
-        renderType: "RenderLayer", renderFile: "Sources/CoreAnimation/RenderTree/RenderLayer.swift")
+        family: "layer", className: "CALayer", accessorFile: "Sources/QuartzCore/Layer/CALayer.swift",
+        renderType: "RenderLayer", renderFile: "Sources/QuartzCore/RenderTree/RenderLayer.swift")
     public static let gradient = LayerClassSpec(
-        family: "gradient", className: "CAGradientLayer", accessorFile: "Sources/CoreAnimation/Layers/CAGradientLayer.swift",
-        renderType: "RenderGradient", renderFile: "Sources/CoreAnimation/RenderTree/RenderGradient.swift")
+        family: "gradient", className: "CAGradientLayer", accessorFile: "Sources/QuartzCore/Layers/CAGradientLayer.swift",
+        renderType: "RenderGradient", renderFile: "Sources/QuartzCore/RenderTree/RenderGradient.swift")
     public static let shape = LayerClassSpec(
-        family: "shape", className: "CAShapeLayer", accessorFile: "Sources/CoreAnimation/Layers/CAShapeLayer.swift",
-        renderType: "RenderShape", renderFile: "Sources/CoreAnimation/RenderTree/RenderShape.swift")
+        family: "shape", className: "CAShapeLayer", accessorFile: "Sources/QuartzCore/Layers/CAShapeLayer.swift",
+        renderType: "RenderShape", renderFile: "Sources/QuartzCore/RenderTree/RenderShape.swift")
     public static let text = LayerClassSpec(
-        family: "text", className: "CATextLayer", accessorFile: "Sources/CoreAnimation/Text/CATextLayer.swift",
-        renderType: "RenderText", renderFile: "Sources/CoreAnimation/RenderTree/RenderText.swift")
+        family: "text", className: "CATextLayer", accessorFile: "Sources/QuartzCore/Text/CATextLayer.swift",
+        renderType: "RenderText", renderFile: "Sources/QuartzCore/RenderTree/RenderText.swift")
     public static let replicator = LayerClassSpec(
         family: "replicator", className: "CAReplicatorLayer",
-        accessorFile: "Sources/CoreAnimation/LayerClasses/Replicator/CAReplicatorLayer.swift",
+        accessorFile: "Sources/QuartzCore/LayerClasses/Replicator/CAReplicatorLayer.swift",
         renderType: "ReplicatorParameters",
-        renderFile: "Sources/CoreAnimation/LayerClasses/Replicator/ReplicatorParameters.swift")
+        renderFile: "Sources/QuartzCore/LayerClasses/Replicator/ReplicatorParameters.swift")
 
     public static let all: [LayerClassSpec] = [.layer, .gradient, .shape, .text, .replicator]
 

@@ -13,6 +13,6 @@ extension PropertyTableGenerator {
             lines += wrapped(section.rows.map(\.key), lead: "    case ")
         }
         lines.append("}")
-        return GeneratedSource(path: "Sources/CoreAnimation/Generated/LayerProperty.swift", isRegion: false, lines: lines)
+        return GeneratedSource(path: "Sources/QuartzCore/Generated/LayerProperty.swift", isRegion: false, lines: lines)
     }
 }

@@ -18,6 +18,6 @@ extension PropertyTableGenerator {
             }
         }
         lines += ["", "    public init() {}", "}"]
-        return GeneratedSource(path: "Sources/CoreAnimation/Generated/LayerModel.swift", isRegion: false, lines: lines)
+        return GeneratedSource(path: "Sources/QuartzCore/Generated/LayerModel.swift", isRegion: false, lines: lines)
     }
 }

@@ -15,7 +15,7 @@ extension PropertyTableGenerator {
             for row in section.rows { lines += call("        rows.append(.init(", entry(row), close: "))") }
         }
         lines += ["        return rows", "    }", "}"]
-        return GeneratedSource(path: "Sources/CoreAnimation/Generated/LayerPropertyTable+Rows.swift", isRegion: false,
+        return GeneratedSource(path: "Sources/QuartzCore/Generated/LayerPropertyTable+Rows.swift", isRegion: false,
                                lines: lines)
     }
 

@@ -1,7 +1,7 @@
 // The Swift types a property of the table can have (docs/architecture.md "The property table"): the model's type
 // (what the public property and LayerModel hold), the render record's type (what the compositor reads) and how a
 // model default is spelled on the render side when the two differ. A property of a type listed here is one row
-// of the table; a new type adds a value here and its PropertyFormat case in CoreAnimation.
+// of the table; a new type adds a value here and its PropertyFormat case in QuartzCore.
 
 /// One value type of the table.
 public struct ValueType: Sendable {

@@ -1,7 +1,7 @@
 // Draws render trees into a HostWindow on the calling thread and reads them back: screenshots, offscreen tests and
 // benchmarks. (The interactive window draws on the render thread instead: see InteractiveHost.)
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

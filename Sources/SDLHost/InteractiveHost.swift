@@ -3,7 +3,7 @@
 // context posts each snapshot to the render thread, which draws frames on its own deadline grid. The display link
 // does the main thread's per-frame bookkeeping (finished animations, delegate callbacks) only while something
 // animates, and pauses itself otherwise, so an idle window costs no CPU.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 import RunLoopCore

@@ -2,7 +2,7 @@
 // commit has happened). Each outermost commit hands it an immutable RenderTree, which it keeps for screenshots and
 // passes on (to the render thread's mailbox, the trace, the display link) through `onCommit`; it never lets the
 // render side touch model layers.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Hosts the playground's root layer for a window and keeps the latest committed snapshot.

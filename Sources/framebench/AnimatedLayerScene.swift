@@ -1,7 +1,7 @@
 // The engine side of the benchmark scene (SceneParameters): real CALayers under a hosted root, with explicit
 // repeating rotation and opacity animations and implicit position animations from plain property sets. Runs on the
 // main thread; changes reach the frame loop only through commits.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 final class AnimatedLayerScene {

@@ -3,7 +3,7 @@
 // soft shadow, and two text-like lines) that spins, fades and moves as the tiles do. With shouldRasterize its subtree is drawn once into a bitmap
 // that is then only moved; without, its five quads are drawn every frame. The card fades without group opacity, so
 // neither variant pays for an offscreen group per card.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum BenchCard {

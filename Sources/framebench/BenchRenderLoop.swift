@@ -1,7 +1,7 @@
 // The benchmarks' render thread: SDLHost's one frame loop (FrameLoop; DECISIONS 11) at a benchmark's pacing, keeping
 // every frame it is asked to record in a preallocated array (no allocation per frame).
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 import SDLHost

@@ -2,7 +2,7 @@
 // circle arc from the top, stroked with round caps, its strokeEnd animating 0.05 → 1 and back while the layer
 // rotates, as activity indicators and progress rings do. Every ring changes every frame, so each frame rasterises
 // every ring (the worst case of the cached CPU raster, ShapeRasterizer).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum BenchRing {

@@ -2,7 +2,7 @@
 // application advances every 0.5 s (a new string: the commit redraws the label with Pango), and on every fourth
 // label a fontSize going 12 → 18 and back (autoreversing, repeating), which the render thread draws at the
 // animated size (TextRasterCache: one raster per half-point quantum, reused on the way back and on later cycles).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum BenchText {

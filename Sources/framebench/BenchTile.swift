@@ -1,6 +1,6 @@
 // One tile of the benchmark scene (SceneParameters): a small rounded, bordered layer with its repeating rotation
 // and opacity animations already added.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum BenchTile {

@@ -4,7 +4,7 @@
 // `callgrindPass`, the function a callgrind run collects in.
 import ArgumentParser
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 struct CountedFrames {

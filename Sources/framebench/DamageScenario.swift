@@ -3,7 +3,7 @@
 // 60 Hz deadlines. Every frame changes only the mover's old and new place, so a compositor that redraws only the
 // damage pays for a small box, not for N tiles; the figures are those of the frame scenario (frame start to
 // present, glFinish included). Goal on an idle machine: p50 < 1 ms at 1,000 tiles.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import SDLHost
 

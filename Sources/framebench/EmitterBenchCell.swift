@@ -2,7 +2,7 @@
 // (EmitterBenchScene) and Qt Quick's ImageParticle + Emitter (QtQmlEmitter) draw the same particles: an 8×8 image
 // of one colour, living 4 s, flying at 20 points per second in any direction, spinning at 1 ± 2 radians per second,
 // its red varying by ± 0.3 (CAEmitterCell.h: spin, spinRange, redRange).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum EmitterBenchCell {

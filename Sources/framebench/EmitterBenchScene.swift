@@ -3,7 +3,7 @@
 // the window evenly. Each step replaces the emitter with a new one whose cell's birthRate is N / lifetime: a new
 // emitter's first configuration covers all earlier time (EmitterSegment), so the step shows its steady state of
 // about N particles from its first frame instead of filling up over a lifetime.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 final class EmitterBenchScene {

@@ -2,7 +2,7 @@
 // live particles (8×8 images, spinning and drifting, one draw call per frame) the engine holds at 60 fps, with an
 // 80 % bootstrap interval. Capped at CAEmitterLayer.maximumParticles. `framebench peer qt emitter` ramps Qt Quick's
 // particles (QtQmlEmitter) with the same controller and reports them the same way (`report`).
-import CoreAnimation
+import QuartzCore
 
 struct EmitterScenario {
     let seconds: Double

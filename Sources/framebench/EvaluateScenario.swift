@@ -1,7 +1,7 @@
 // The `evaluate` scenario (issues 4 and 8): CPU time to evaluate N running basic animations (on `position`, a
 // point) for one frame of an unchanged tree, through the same evaluator the frame loop runs (in place, reusing the
 // buffer). Reports nanoseconds per animation.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 struct EvaluateScenario {

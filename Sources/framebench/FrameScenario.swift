@@ -3,7 +3,7 @@
 // Qt's rectangle demos). The main thread sets properties and commits; BenchRenderLoop draws on its own thread at
 // 60 Hz deadlines, evaluating through RenderTree.evaluate(at:into:). Reports frame time percentiles (frame start to
 // present, glFinish included since llvmpipe rasterises at flush), the CPU/GPU split, hitches and dropped frames.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import SDLHost
 

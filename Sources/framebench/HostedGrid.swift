@@ -1,6 +1,6 @@
 // The CPU scenarios' scene (property-set, evaluate, commit): N small layers in a 100-wide grid under one root,
 // hosted by a render context and committed once, so property sets on them are "on screen" (DECISIONS 1).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 struct HostedGrid {

@@ -1,6 +1,6 @@
 // The render context the benchmarks host their layers in: each outermost commit posts its snapshot to a mailbox
 // the frame loop reads (only the Sendable RenderTree crosses threads, as with SDLHost's RenderThread).
-import CoreAnimation
+import QuartzCore
 import SDLHost
 
 final class MailboxRenderContext: RenderContextHost {

@@ -1,6 +1,6 @@
 // The `property-set` scenario (issues 3 and 8): implicit property sets on hosted, committed layers — the action
 // search plus the built-in animation's creation and addition. Reports nanoseconds per set.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 struct PropertySetScenario {

@@ -2,7 +2,7 @@
 // computes for 500 ms without returning. The render thread draws from the last committed tree at each deadline, so
 // it should drop no frame; reports the frames it dropped (grid points skipped plus deadlines missed) during the
 // stall and in the second after it.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 import SDLHost

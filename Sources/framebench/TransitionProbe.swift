@@ -2,7 +2,7 @@
 // drawn at the transition's midpoint, and the pixel a quarter of the way across is read back. Drawn, it is still
 // red (the old page has moved only halfway out); not drawn, the new page is already there.
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum TransitionProbe {

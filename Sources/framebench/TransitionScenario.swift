@@ -2,7 +2,7 @@
 // between two pages of N animated tiles, repeated; reports frame time over the frames drawn while a transition
 // runs. TransitionProbe first checks whether the compositor draws the push at all; the answer goes in the
 // environment ("transition_drawn"), since without it the figures are those of a page swap.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import SDLHost
 

@@ -1,7 +1,7 @@
 // One run of the playground's stage in a window: interactively on the run loop (the commit observer commits at
 // before-waiting, the frame timer ticks the stage and feeds the HUD), or headless through the SceneHarness's
 // manual clock for deterministic screenshots, with scripted clicks and keys and an optional trace of the commits.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import SDLHost

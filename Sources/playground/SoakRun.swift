@@ -4,7 +4,7 @@
 // (GLObjectCensus). After a warm-up (a tenth of the run, at least 10 s, and at least `warmUpFrames` frames drawn),
 // resident memory may drift by less than 5 % and the GL object counts may not grow, or the run fails.
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import SDLHost

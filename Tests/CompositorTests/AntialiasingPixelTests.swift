@@ -2,7 +2,7 @@
 // and half outside the shape, so the quad must reach far enough out for the outer half. Summed over a shape, the
 // coverage is its area; a quad cut too tight loses the outer half-pixel band along every edge. These layers set
 // allowsEdgeAntialiasing, whose default (false) draws straight edges hard: EdgeRulePixelTests.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 // Pixel probes for layer appearance (issue 6 layer drawing): shadows, contents placement, masksToBounds with
 // rounded corners, mask layers, group opacity and the border above sublayers.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // The root layer drawn by the clear (FrameBuilder+Background): when it covers the whole window with square corners
 // the frame has no quad for it and the pixels are what the quad would have drawn (spec §1.5 background colour,
 // premultiplied, over the compositor's clear colour); any other root is still drawn as a quad.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@
 // axis-aligned clip drops the clip (and takes the lean shader variants), one wholly outside is not drawn, one the
 // clip cuts keeps it and shrinks to the part that can show. Coverage is clamp(0.5 − d / pixel), so the boundary is
 // half a pixel either side of the clip's edge; an edge on the viewport's edge cuts no pixel centre.
-import CoreAnimation
+import QuartzCore
 @testable import Compositor
 import Foundation
 import Testing

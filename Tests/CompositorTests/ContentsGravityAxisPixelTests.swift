@@ -3,7 +3,7 @@
 // true, top aligns contents to the bottom of the layer and bottom aligns content to the top"; contentsAreFlipped()
 // is false by default). Our layers are y-down, as iOS's, so `.top` (the y-up top, the layer's maximum y) draws at
 // the visual bottom — what iOS apps see, and why UIKit maps UIView.ContentMode.top onto kCAGravityBottom.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

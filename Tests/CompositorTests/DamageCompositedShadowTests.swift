@@ -1,7 +1,7 @@
 // Redraw only what changed (issue 19) with composited shadows (FrameBuilder+CompositedShadow): a clear layer casting
 // its circular sublayer's shadow moves, its sublayer turns translucent, then nothing changes; a second shadowed layer
 // stands still beside it. Every partial frame equals the whole frame, and the unchanged last frame redraws nothing.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@
 // equal, pixel for pixel, the same frames drawn whole (a compositor with redrawsOnlyDamage off) over sequences that
 // move a layer (over shadows, borders, inside a group-opacity layer, under a mask), remove one, run a transition
 // and resize; the redrawn area shows the frames really were partial, and an unchanged frame redraws nothing.
-import CoreAnimation
+import QuartzCore
 @testable import Compositor
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 // A render tree as deep as the engine accepts (CALayer.maximumTreeDepth, README "Limits") draws: the compositor's
 // traversal reaches the deepest layer and the frame shows it.
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // The back-to-front order of a 3-D set (Compositor DepthOrder): centre depth first, tree order on ties, and Newell's
 // plane tests where the centres mislead. Planes are built from matrices mapping the unit square onto a
 // parallelogram (row 1 the x edge, row 2 the y edge, row 4 the origin) in the depth space, viewer at +z.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 @testable import Compositor

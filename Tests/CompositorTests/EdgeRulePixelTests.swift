@@ -3,7 +3,7 @@
 // straight edges are drawn hard, every pixel fully in or out, its rounded corners stay smooth, and a layer whose
 // edges fall on whole pixels draws the same pixels either way. Plain quads (the lean variants) and quads under a clip
 // (the `full` variant) both follow the rule, and a masksToBounds layer's clip follows the clipping layer's.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

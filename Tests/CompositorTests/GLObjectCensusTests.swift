@@ -1,7 +1,7 @@
 // GLObjectCensus, the drawing soak's count of live GL objects (playground --soak): a texture, buffer and
 // framebuffer made are counted, and deleting them brings the counts back; drawing the same tree again makes none.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 import Compositor
 import Foundation
 import Testing

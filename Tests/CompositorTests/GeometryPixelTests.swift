@@ -1,6 +1,6 @@
 // Pixel probes for layer geometry in the compositor (issue 6 geometry): zPosition order among siblings,
 // isDoubleSided back-face culling, sublayerTransform perspective and HiDPI scaling.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -3,7 +3,7 @@
 // own casts the shadow of its circular sublayer, a star-shaped shadowPath casts a star, each against a reference
 // with a must-fail twin; and where both ways apply (a rounded rectangle of uniform alpha) the offscreen blur gives the
 // analytic shadow's pixels.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

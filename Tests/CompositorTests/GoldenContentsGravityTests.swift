@@ -6,7 +6,7 @@
 // The image is a 32×16 checker of 8-point cells, four across and two down, so a flip or a mirror shows; it
 // sits in a dark 72×72 layer, so the natural-size gravities land in distinct corners and edges, resizeAspect
 // letterboxes and resizeAspectFill overflows the bounds (masksToBounds is off).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // Golden images of cornerCurve (CALayer.h) and of the contents filters: a continuous corner beside a circular one
 // of the same radius (with borders, so the inner edge is pinned too), and a 4×4-pixel image magnified eight times
 // with nearest and linear sampling. Each family has a must-fail twin.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

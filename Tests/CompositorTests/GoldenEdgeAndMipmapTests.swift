@@ -2,7 +2,7 @@
 // when the layer allows it; off, the default without Info.plist's UIViewEdgeAntialiasing, straight edges are hard and
 // rounded corners stay smooth; FrameBuilder.aliasedEdges) and of minificationFilter .trilinear (mipmapped sampling,
 // minificationFilterBias added to the level). Each family has a must-fail twin.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -3,7 +3,7 @@
 // and cast its shadow). The emitter has no background: before, it cast nothing. Probe: particles with no velocity
 // stack into one 12-point square at the emitter position, and its hard shadow lies shadowOffset away. Golden: dots
 // spreading from a point emitter with a soft shadow; the twin moves the shadow by 2 points and must fail.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

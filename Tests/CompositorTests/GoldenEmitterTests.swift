@@ -4,7 +4,7 @@
 // dots from a point emitter in additive mode, where overlaps brighten. Each has a twin that must fail (another
 // seed; unordered instead of additive). The same scene drawn twice gives the same pixels, and each cell's particles
 // are one draw call.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import MediaTimeTestSupport
 import Testing

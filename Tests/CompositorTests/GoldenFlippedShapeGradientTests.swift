@@ -3,7 +3,7 @@
 // path and a flipped gradient layer's start and end points are read from the bottom edge up, so both show mirrored
 // about the middle of their bounds, as unflipped ones inside a flipped superlayer are (mirrored with its whole
 // space). Golden image with a must-fail twin (the same scene unflipped).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@
 // orientation remains the same"; LayerGeometry.geometryFlip): sublayers of a flipped layer are placed from its bottom
 // edge, a flipped layer inside a flipped one flips back, an image keeps its top row on top, and point conversion
 // agrees with the pixels. Golden image with a must-fail twin (the same scene unflipped).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

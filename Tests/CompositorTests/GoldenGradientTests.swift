@@ -2,7 +2,7 @@
 // a gradient used as a mask, and colours/startPoint halfway through an animation, each drawn per fragment with
 // the layer's rounded corners and border; plus probes of Apple's geometry at exact points. Each family has a
 // must-fail twin.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

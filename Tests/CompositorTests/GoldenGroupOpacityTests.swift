@@ -1,7 +1,7 @@
 // Golden images of group opacity (spec: allowsGroupOpacity composites the subtree first and applies opacity once;
 // without it each sublayer takes the opacity on its own, so overlaps show through): a half-opaque layer with two
 // overlapping white squares over a striped background, grouped and ungrouped.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

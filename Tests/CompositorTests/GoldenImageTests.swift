@@ -1,6 +1,6 @@
 // Golden-image tests: whole scenes rendered offscreen and compared with reference PNGs (issue 6 tests), plus a
 // test that the comparison really fails when the image differs.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

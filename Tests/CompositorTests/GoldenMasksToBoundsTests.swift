@@ -1,7 +1,7 @@
 // Golden images of masksToBounds with rounded corners (spec: the clip is the rounded bounds, anti-aliased): two
 // children overhang a rounded parent; with masksToBounds on they are cut at the rounded edge, with it off they
 // spill out. Radii 0, 12 and 32 (32 is half the side: a circle).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

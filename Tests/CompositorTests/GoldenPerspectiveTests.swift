@@ -1,7 +1,7 @@
 // Golden images of perspective rotation (spec: sublayerTransform with m34 = −1/d gives perspective to the
 // sublayers; rotation about y by a positive angle turns the right edge away from the viewer): a card with a
 // stripe at its left edge, rotated 0°, 30° and 60° about y under m34 = −1/200.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

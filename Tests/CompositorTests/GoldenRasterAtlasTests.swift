@@ -3,7 +3,7 @@
 // is drawn again into its rectangle, and give their rectangles (and the page) back when they go. Golden image with a
 // must-fail twin.
 @testable import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

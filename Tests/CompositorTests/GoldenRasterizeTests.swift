@@ -2,7 +2,7 @@
 // pixels as the live one, its bitmap is drawn once and reused while nothing in the subtree changes (also when the
 // layer itself moves), drawn again when a sublayer changes, and a rasterizationScale below the screen's draws a
 // coarser bitmap. Golden image with a must-fail twin.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -3,7 +3,7 @@
 // red and alpha offsets, over a filled square and a checkerboard image (the instance colour tints contents too);
 // (2) the activity indicator, 12 dots turned 30° apart with an opacity animation delayed 1/12 s per instance, half
 // a second in. Each has a twin that must fail: four instances instead of five, a delay of 0.1 s instead of 1/12 s.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

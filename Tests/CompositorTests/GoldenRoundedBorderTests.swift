@@ -1,7 +1,7 @@
 // Golden images of rounded corners with borders (issue 6; spec: cornerRadius, borderWidth drawn inside the
 // bounds, above the contents): every radius 0/8/24 with every border width 0/2/6, so the anti-aliased edge of the
 // fill and of the border ring is pinned in the references.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -5,7 +5,7 @@
 // shadow path), its shadow wholly hidden. Right: a half-transparent card with an overhanging sublayer (composited-alpha
 // shadow path), whose shadow shows only inside its bounds, through its own background. A mask layer cuts the shadow
 // the same way (a layer's mask applies to all it draws; an even-odd mask is how apps leave only a shadow's outside).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

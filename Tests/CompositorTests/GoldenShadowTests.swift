@@ -1,7 +1,7 @@
 // Golden images of shadow blur (sigma = shadowRadius, FrameBuilder.appendShadow gives the sources; the references
 // were re-recorded when the sigma changed from radius / 2; shadowOffset moves the shadow; y down): a white card
 // casting a 60% black shadow offset (4, 6) with radius 0, 4 and 12.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

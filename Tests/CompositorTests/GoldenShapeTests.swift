@@ -2,7 +2,7 @@
 // animation), strokeStart/strokeEnd over a closed path, caps, joins, the miter limit and dash phase, even-odd
 // against non-zero filling, a shape used as a mask, and a path animated point by point. Each family has a
 // must-fail twin.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -3,7 +3,7 @@
 // 2× magnified level, seen zoomed 2× through a scrolled CAScrollLayer, once every tile has faded in. The twin
 // that must fail is the same scene 0.125 s after the tiles arrived (half faded in). A second check draws the
 // scene with 64-pixel tiles and compares it with the 256-pixel one: the same pixels, so tiles leave no seams.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -4,7 +4,7 @@
 // a red page with a green stripe down its left edge and a dark red band across its top (old appearance) and is now
 // a blue page with a yellow left stripe and a cyan top band (new appearance), so each page's top-left corner shows
 // where it is and which way it faces.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // Golden images of zPosition order among siblings (spec: siblings draw in zPosition order, ties in tree order):
 // three overlapping squares, red, green and blue in tree order, stepping down and right, with zPositions that put
 // them in tree order, reversed, and mixed.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

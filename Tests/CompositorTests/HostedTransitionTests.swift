@@ -1,7 +1,7 @@
 // CATransition end to end (spec §7.3, seeds 001/002/004): a hosted layer tree commits a change with a transition,
 // the committed tree is evaluated at a time into the transition (relative to its commit, so no clock is replaced)
 // and drawn; pixel probes check where the old and new appearance are. The layer sits at (50, 50) 100×100 on white.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

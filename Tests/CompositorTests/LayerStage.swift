@@ -2,7 +2,7 @@
 // rendering tests of layer classes (CAGradientLayer, CAShapeLayer) go through the model, the commit and the
 // animation evaluation exactly as a window does. Frames are evaluated at a time relative to the commit, so no clock
 // is replaced.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 final class LayerStage {

@@ -1,6 +1,6 @@
 // Offscreen rendering through the real GL path (issue: "at least one test renders offscreen and checks read-back
 // pixels"), so CI proves the compositor works on a machine without a GPU.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

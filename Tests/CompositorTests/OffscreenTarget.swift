@@ -1,6 +1,6 @@
 // Test support: an offscreen SDL window with a current OpenGL 3.3 context and a compositor, so rendering tests run
 // on machines without a display or GPU (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe).
-import CoreAnimation
+import QuartzCore
 import Compositor
 import Foundation
 import SDLHost

@@ -3,7 +3,7 @@
 // two distances). The same layer is drawn once on its own and once inside a window-sized masksToBounds layer turned
 // a quarter turn (the layer turned back by as much), which cuts nothing away but routes it through the general
 // (clipped) variant: an unrotated clip that cuts nothing is dropped (FrameBuilder+ClipFit).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // The quad renderer's record window (QuadBatchRenderer.draw): a frame with more quads than one buffer texture can
 // address (GL_MAX_TEXTURE_BUFFER_SIZE; 65,536 texels is all OpenGL 3.3 promises) is drawn by moving the window over
 // the records run by run. The limit is lowered here so a small frame exercises that path on any driver.
-import CoreAnimation
+import QuartzCore
 @testable import Compositor
 import Foundation
 import Testing

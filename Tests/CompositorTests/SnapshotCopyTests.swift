@@ -4,7 +4,7 @@
 // known opaque and takes the blended composite. Both must give identical pixels, at fractional progresses, in partial
 // (damage) frames, through a whole-pixel ancestor clip, at 2× scale, and into the compositor's own kept frame as
 // well as into the window's buffer.
-import CoreAnimation
+import QuartzCore
 @testable import Compositor
 import Foundation
 import Testing

@@ -2,7 +2,7 @@
 // page in one call and look as they do from textures of their own, a changed label is uploaded again and damages
 // only its own place, and labels that go give their rectangles (and the page) back.
 @testable import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

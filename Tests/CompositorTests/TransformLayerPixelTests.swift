@@ -3,7 +3,7 @@
 // individually, i.e. the transform layer does not form a compositing group"), depth order over tree order, a
 // preservesDepth replicator's instances sorted by depth (CAReplicatorLayer.h), and a chain of transform layers as
 // deep as the tree allows. Pixels read back from the offscreen compositor.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@
 // subtype at progress 0, ½ and 1 on hand-built trees, clipping to the layer's bounds, and the dissolve of fade.
 // The layer (frame 50,50 100×100 on white) was red with a green stripe at its left quarter (old appearance) and
 // is now blue with a yellow stripe at its left quarter (new appearance).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

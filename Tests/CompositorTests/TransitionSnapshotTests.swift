@@ -1,7 +1,7 @@
 // Transitions from snapshots (issue 19; spec §7.3): the old appearance is rendered once into a texture and later
 // frames composite that texture, moved by the slide, instead of drawing the old subtree again; the pixels are the
 // same as drawing it live (the transition goldens), and the snapshot is drawn again when the layer moves.
-import CoreAnimation
+import QuartzCore
 @testable import Compositor
 import Foundation
 import Testing

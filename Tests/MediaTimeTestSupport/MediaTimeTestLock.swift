@@ -1,7 +1,7 @@
 // Test helpers for deterministic time, shared by every test target: a settable clock and one process-wide lock,
 // so tests that install a media time source never overlap (Swift Testing runs suites in parallel, and all test
 // targets run in one process).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// A settable clock for CASetMediaTimeSource.

@@ -1,7 +1,7 @@
 // Seed 001 listing 6-2, seed 002's block delegate and a custom non-animation CAAction, each run in its scene:
 // disabled actions never reach the delegate, the fade's block delegate logs start then "to the end" or
 // "but was cancelled", and the custom action moves only the shadow layer.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,6 +1,6 @@
 // The inspector's action-search log, fed by the engine's CALayer.actionSearchObserver while scenes run: which
 // stage answered each change (built-in, disabled, actions dictionary, defaultAction, delegate).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,6 +1,6 @@
 // Seed 002's click-to-move example, replayed headless: the layer moves over 4 s in an explicit transaction, and a
 // click on the moving layer — hit-tested on its presentation layer — recolours it instead of moving it.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,6 +1,6 @@
 // Seeds 003 and 002: the implicit colour change takes 0.25 s, the explicit transaction 1 s, and the completion
 // block runs after its animation, rotating the layer by 90° with the default duration.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,7 +1,7 @@
 // The confetti scene: the line emitter's five cells rain from the first frame; a click moves the additive burst
 // emitter there and animates "emitterCells.spark.birthRate" 500 → 0 over 0.3 s; Space sets the rain's birthRate
 // multiplier to 0 and back to 1.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,7 +1,7 @@
 // The depth scenes (issue 17's new scenes): the card flip turns both faces by π about y over 1.2 s inside a
 // perspective container (m34 = −1/500) with back-face culling, and the shadow cards lift with implicit animations
 // of shadowOffset and shadowRadius (the blur) over 0.5 s.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

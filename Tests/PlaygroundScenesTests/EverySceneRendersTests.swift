@@ -1,6 +1,6 @@
 // Issue 7: every scene in the catalog builds, runs for a second of scene time with a click in it, and renders
 // offscreen — what `playground --scene NAME --headless --screenshot FILE --at 1` does for each of them.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import MediaTimeTestSupport
 import PlaygroundScenes

@@ -1,7 +1,7 @@
 // The gradients scene: the text's mask is an axial CAGradientLayer whose locations sweep from [−0.3, −0.15, 0] to
 // [1, 1.15, 1.3] every 2 s forever (so at 1 s the bright band is at the middle of the text), and a click animates
 // the three panels' colours implicitly.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

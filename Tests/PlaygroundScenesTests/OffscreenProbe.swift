@@ -1,6 +1,6 @@
 // Pixel probes for the scene tests: an offscreen SDL window (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe) with the
 // host's runner, which draws a committed tree at a media time and reads the frame back.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import SDLHost

@@ -1,7 +1,7 @@
 // Seed 004's pop and byebye, in the scene: a clicked layer pops in with the delegate's kCAOnOrderIn group
 // (opacity 0 → 0.9 over 0.2 s, scale 1 → 1.1 → 1 in 0.2 s), and a click on it shrinks and fades it over 0.2 s,
 // after which the completion block removes it.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

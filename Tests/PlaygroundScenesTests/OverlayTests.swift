@@ -1,7 +1,7 @@
 // The HUD and the inspector overlay, fed by hand and drawn offscreen: the FPS digits, the frame-time bars against
 // the 16.7 ms budget, commit and render times, and the inspector's outline at the MODEL position while the
 // click-to-move layer's presentation is still on its way (seed 002).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 import PlaygroundScenes

@@ -2,7 +2,7 @@
 // is not rebuilt, so a layer the person moved, the move's animation in flight (its beginTime) and a pause stay as
 // they were (the inspector's log across a HUD toggle: InspectorOutlineTests). The tool column narrows the scene
 // area; the scene's container is fitted to it (SceneFit), and clicks land on the scene point under the pointer.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,7 +1,7 @@
 // Seeds 001, 002 and 004 push transitions: one click stores a CATransition under "transition" on each layer with
 // the type, subtype, duration and timing each seed wrote; the switcher keys change them; the delegate's 1 s
 // ease-in transition progresses along the ease-in curve.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,5 +1,5 @@
 // Helpers for the scene tests: run a scene headless on the harness's manual clock and read presentation values.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import MediaTimeTestSupport
 import PlaygroundScenes

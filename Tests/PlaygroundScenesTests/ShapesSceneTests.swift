@@ -1,7 +1,7 @@
 // The shapes scene: a click animates the ring's strokeEnd 0 → 1 over 1.5 s (drawn up to that fraction of the
 // circle), the ants' lineDashPhase runs one dash period per second forever, and the star's path morphs with an
 // implicit animation of `path`.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import SDLHost

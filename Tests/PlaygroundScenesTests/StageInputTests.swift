@@ -2,7 +2,7 @@
 // `--click` drive it: arrows and digits switch scenes, the key help lists the scenes and keys and its rows are
 // clickable, the bar's arrows switch, each tool key shows its notice, the person's input stops the demo loop, and
 // the live controls change the next interaction.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import SDLHost

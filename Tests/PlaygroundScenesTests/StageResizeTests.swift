@@ -1,6 +1,6 @@
 // Issue 17, "the window follows a resize": after a resize event the root layer, the chrome and the scene fill the
 // new size (no black band), clicks land in the new scene area, and the offscreen frame of the new size shows it.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

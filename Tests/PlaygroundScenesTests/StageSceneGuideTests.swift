@@ -2,7 +2,7 @@
 // on the stage, its title and instruction are drawn (light pixels inside each text's box on the dark caption
 // band, none just right of it), and without any input the scene's layers change between the start and later in its
 // demo loop.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

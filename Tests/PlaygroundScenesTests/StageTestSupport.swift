@@ -1,6 +1,6 @@
 // Helpers for the stage tests: the playground's stage on the harness's manual clock, as `playground --screenshot`
 // runs it, and where its texts are in window points.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import MediaTimeTestSupport
 import PlaygroundScenes

@@ -1,6 +1,6 @@
 // The stress scene: the configured number of small rounded bordered layers, each given implicit position,
 // transform and opacity animations of 0.5 s every 0.5 s.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,7 +1,7 @@
 // The text scene: a click animates the headline's fontSize 28 → 52 and its foregroundColor white → orange over
 // the transaction's 1 s (CATextLayer.h: both animatable), the render thread draws the text at the evaluated size
 // (its ink grows wider) and colour; the alignment and truncation layers carry the four and three modes.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

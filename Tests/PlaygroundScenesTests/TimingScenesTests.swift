@@ -1,6 +1,6 @@
 // Springs, the timing-function gallery and QA1673 pause/resume, each run in its scene and sampled at exact
 // times from the committed tree.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -1,9 +1,9 @@
 // The view-animation scenes (issue 20): spring blocks side by side, a keyframe path with selectable calculation
 // modes, and an interactive UIViewPropertyAnimator scrubbed by clicks and keys — each driven by its input on the
 // harness's clock, with every layer named.
-import CoreAnimation
+import QuartzCore
 import Foundation
-import LayerViews
+import UIKit
 import PlaygroundScenes
 import Testing
 

@@ -1,7 +1,7 @@
 // Seed 002, view-backed versus standalone layers: outside a block the view's layer gets no animation and jumps
 // while the standalone layer animates; inside `UIView.animate(withDuration:)` the view's layer animates; the
 // custom pop block API adds the seed's keyframe animation and resets the model without actions.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

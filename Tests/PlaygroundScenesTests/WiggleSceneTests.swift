@@ -1,5 +1,5 @@
 // Seed 004's wiggle: the delegate's cubic keyframe animation passes through the two wagged points.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import PlaygroundScenes
 import Testing

@@ -2,7 +2,7 @@
 // tiles arrive from the worker and fade in (the harness waits for them as the run loop's wake-up would), and
 // zooming keeps the image point under the pointer (or the centre) in place while scrolling moves the origin by
 // exactly the drag.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 import MediaTimeTestSupport

@@ -7,7 +7,7 @@
 // default. Our layers are y-down (DECISIONS 9, as iOS's), so with unflipped contents "top" is the layer's maximum
 // y — the visual bottom — exactly as on iOS, where UIKit maps UIView.ContentMode.top onto kCAGravityBottom. An odd
 // number of geometry-flipped layers up the tree (contentsAreFlipped()) turns the names back to the visual edges.
-import CoreAnimation
+import QuartzCore
 
 /// How contents are sized and placed in the bounds, in the layer's y-down space (vertical −1 is the visual top).
 enum ContentsGravityMode {

@@ -1,6 +1,6 @@
 // Where a layer's contents image lands in its bounds (spec §1.5: contentsGravity, contentsRect, contentsScale,
 // contentsCenter), computed on the CPU per layer; the fragment shader only interpolates inside the result.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The placement of one layer's contents: destination rectangle in bounds space, texture coordinates of its

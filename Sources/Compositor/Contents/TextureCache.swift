@@ -1,7 +1,7 @@
 // GPU textures for layer contents, keyed by CGImage.identifier (issue 6: "textures cached by identifier"): an
 // image uploads once and is reused every frame it stays on screen; textures unused for a while are deleted.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 
 /// Owns the contents textures. Lookups are integer-keyed; steady-state frames allocate nothing.
 final class TextureCache {

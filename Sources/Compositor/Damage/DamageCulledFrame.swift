@@ -3,7 +3,7 @@
 // costs more than the few pixels redrawn. So a partial frame keeps only the quads whose pixel bounds meet the
 // damaged box (QuadInstance+PixelBounds), re-cut into runs, with every pass boundary; snapshot and shadow source
 // passes, drawn whole into their own textures, keep all their quads. Buffers are reused: no allocation per frame in steady state.
-import CoreAnimation
+import QuartzCore
 
 /// The commands and records of a frame reduced to what can touch one box.
 final class DamageCulledFrame {

@@ -16,7 +16,7 @@
 // textures (shadow source passes, off screen like snapshots); a texture is drawn again only under a new key, so a
 // changed shadow is a changed composite step, whose bounds hold the whole blurred reach. Buffers are reused: no allocation per
 // frame in steady state.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Remembers the last frame drawn into the kept target and tells what the next one damages.

@@ -2,7 +2,7 @@
 // preservesDepth replicator's instances; FrameBuilder+DepthContext.swift): where the compositor visits it from and
 // its bounds' corners in the set's depth space after the perspective divide, where the viewer looks down −z from
 // +z (CALayer.h: a larger zPosition is nearer), so DepthOrder can sort the set back to front.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// A sublayer of a 3-D set, ready to be ordered and drawn.

@@ -1,7 +1,7 @@
 // The frame as a list of GPU steps the builder records and the compositor replays: runs of quads
 // (one draw call each, split only where the contents texture or the shader variant changes), offscreen group passes,
 // transition snapshots and composited shadows (FrameBuilder+CompositedShadow).
-import CoreAnimation
+import QuartzCore
 
 /// One step of a frame.
 enum DrawCommand {

@@ -3,7 +3,7 @@
 // shader with blending (921,600 fragments at 1280×720, more than thousands of small layers together on llvmpipe);
 // folded into the clear colour it costs a memset. Coverage is exactly 1 on every pixel such a rectangle contains, so
 // the result is the same as drawing it (spec §1.5: background colour under the bounds, premultiplied over the clear).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

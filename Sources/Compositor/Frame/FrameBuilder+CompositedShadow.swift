@@ -14,7 +14,7 @@
 // it (an affine change of their clip space), so a source is recorded once per frame at most.
 // Blurs wider than `maxSigmaTexels` draw the source at a lower scale: a Gaussian of that width removes detail finer
 // than the texels lost, and the blur's taps stay bounded.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

@@ -6,7 +6,7 @@
 // chain CALayer.maximumTreeDepth deep costs no call stack), ordered back to front in the ancestor's space after
 // its sublayerTransform (DepthOrder), and each is then visited as an ordinary flat layer with its own subtree.
 // Buffers are kept across frames: no allocation in steady state.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// A depth-preserving layer waiting to have its sublayers gathered.

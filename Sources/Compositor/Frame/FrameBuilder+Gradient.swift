@@ -3,7 +3,7 @@
 // texture and animating its colours or locations only changes these numbers. Locations follow the header: nil
 // spreads the stops evenly; a list of another length than `colors`, or not increasing, is reported once and drawn
 // evenly spread or held at the previous location (Apple requires increasing values and leaves the rest undefined).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

@@ -1,6 +1,6 @@
 // The quad instances of one layer (spec §1.5): its body (background, contents, border), a border drawn above the
 // sublayers, and the quad that composites an offscreen group back (shadows: FrameBuilder+Shadow).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

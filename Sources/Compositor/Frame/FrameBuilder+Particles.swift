@@ -1,11 +1,11 @@
 // A CAEmitterLayer's particles (CAEmitterLayer.h; issue 16): simulated for the frame's time (ParticleSimulator, in
-// CoreAnimation) and drawn as the layer's content, above its background and below its sublayers and border. Each
+// QuartzCore) and drawn as the layer's content, above its background and below its sublayers and border. Each
 // particle is one quad of its cell's image; consecutive particles of one cell share a texture and a shader variant,
 // so `append` folds them into one run: one draw call per cell and texture, never one per particle (the simulator
 // groups unordered and additive particles by cell). Additive particles use their own variant, drawn with additive
 // blending (QuadBatchRenderer). The per-particle work is a 2-D rotation and translation folded into the layer's
 // clip-space matrix, computed once per layer.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

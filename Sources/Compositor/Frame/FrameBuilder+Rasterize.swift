@@ -14,7 +14,7 @@
 // texture of its own, the bitmap's size. A rasterised layer inside another one's bitmap draws live into it; a
 // subtree whose bitmap would exceed the driver's texture size, or that is not affine in the layer's plane, draws
 // live (said once).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

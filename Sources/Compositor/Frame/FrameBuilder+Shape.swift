@@ -5,7 +5,7 @@
 // turns upside down (CALayer.h: "the geometry of the layer and its sublayers is flipped vertically"; the context a
 // flipped layer draws in is y-flipped, contentsAreFlipped()): a flipped shape layer shows its raster mirrored about
 // the middle of its bounds. Flipped superlayers already mirror the layer's whole space (FrameBuilder+Traversal).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

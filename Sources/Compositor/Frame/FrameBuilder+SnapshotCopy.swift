@@ -7,7 +7,7 @@
 // (GLCompositor+SnapshotCopy) instead of shading and blending every pixel, which cost as much as the new page's
 // thousand tiles. Anything else (a fractional placement, a rounded or tilted clip, a translucent snapshot or
 // opacity) takes the blended composite, as before.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

@@ -2,7 +2,7 @@
 // committed contents hold the text at the model's values, so at an evaluated size or colour that differs the body
 // draws the text raster of those values instead (TextRasterCache), with the layer's gravity, contentsRect and
 // clipping as for any contents.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

@@ -4,7 +4,7 @@
 // draws with the lean texture-fetch variant, one bilinear lookup kept inside the image's texels in the page, so
 // consecutive labels on a page are one draw call. The record names its image in the colour words the variant does
 // not read, so frames compare by content (DamageTracker) even when a new image is given an old image's rectangle.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

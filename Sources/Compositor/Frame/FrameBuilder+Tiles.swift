@@ -3,7 +3,7 @@
 // (over the image it replaces, drawn opaque beneath it). Neighbouring tiles must not show seams: each quad covers
 // exactly its tile, and its contents rect reaches a pixel past the quad, so the contents' edge coverage never
 // falls inside it (a pixel on a shared edge belongs to one quad and is fully covered there).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

@@ -5,7 +5,7 @@
 // again only when the layer's place on screen or the frame size changes. Slides use it when the layer maps to the
 // window affinely and lies inside the frame (a window-space image cannot show what was off screen, nor follow a
 // perspective); otherwise the old subtree is drawn live, as before.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

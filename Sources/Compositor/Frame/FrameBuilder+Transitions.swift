@@ -3,7 +3,7 @@
 // once into a snapshot texture: FrameBuilder+TransitionSnapshots) and its new one (the live subtree). fade
 // dissolves the snapshot into the new appearance's offscreen target; push, moveIn and reveal slide them within the
 // layer's bounds plane and clip both to the bounds, as Apple does.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

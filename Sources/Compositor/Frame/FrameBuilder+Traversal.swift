@@ -1,7 +1,7 @@
 // The walk over the render tree: sublayer lists, zPosition order among siblings, isHidden and isDoubleSided
 // culling, masksToBounds clip regions (the layer's own shadow included), and offscreen groups for group opacity and
 // mask layers (spec §1.5).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension FrameBuilder {

@@ -3,7 +3,7 @@
 // superlayer's plane, except under a transform layer: FrameBuilder+DepthContext), siblings draw in zPosition order,
 // hidden and back-facing subtrees are skipped.
 // Arrays are reused across frames: no steady-state allocation.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Builds one frame's `QuadInstance`s and `DrawCommand`s, reusing its buffers.

@@ -1,7 +1,7 @@
 // A 3×3 projective map between two layer planes, in Core Animation's row-vector convention (p' = p·H).
 // Every layer's bounds plane maps to the window plane by one (sublayers are flattened into their superlayer's
 // plane, spec §8.3), so clip regions and back-face tests work on these instead of full 4×4 matrices.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Row-vector homography: (x, y, 1)·H = (X, Y, W), the mapped point is (X/W, Y/W).

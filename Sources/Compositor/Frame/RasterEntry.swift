@@ -3,7 +3,7 @@
 // at, and the draw steps, records and gradient stops that drew it, compared with the next frame's to tell whether
 // anything in the subtree changed; and where the bitmap lives: a rectangle of the shared raster atlas, or a texture of
 // its own.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Names one raster's texture among the compositor's snapshot targets.

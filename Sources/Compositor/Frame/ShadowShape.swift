@@ -2,7 +2,7 @@
 // rounded bounds, or a shadowPath that is exactly a rectangle, rounded rectangle or circle as CGPath builds them.
 // Any other path is rasterised and blurred (FrameBuilder+CompositedShadow), so recognising a shape here is only a
 // shortcut and must never approximate.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// A rounded rectangle in the layer's bounds space.

@@ -1,7 +1,7 @@
 // What the frame builder remembers about a transition's old appearance it has rendered into a texture
 // (FrameBuilder+TransitionSnapshots): the token naming the appearance (held, so its identity cannot be reused
 // while the texture lives), where the layer was on screen when it was rendered, and the last frame that used it.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 struct TransitionSnapshotEntry {

@@ -1,6 +1,6 @@
 // Maps window points (origin top-left, y down; DECISIONS 9) to OpenGL clip space, keeping depth in range so
 // perspective transforms (m34) still project correctly.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The projection from window points to clip space for one viewport size.

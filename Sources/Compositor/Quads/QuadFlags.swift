@@ -1,6 +1,6 @@
 // The integer flags word of a quad instance (`QuadInstance.packed.2`), decoded by the shaders (QuadShaders)
 // through the GLSL constants `glslDefines` spells from the same values, so the two sides cannot drift apart.
-import CoreAnimation
+import QuartzCore
 
 /// Bit layout: 0–3 the layer's CACornerMask, 4–7 the clip's CACornerMask, 8–11 the `QuadKind`,
 /// bit 12 "contents are cut to the rounded bounds" (masksToBounds), bit 13 "has contents", bit 14 "continuous

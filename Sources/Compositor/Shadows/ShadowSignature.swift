@@ -1,7 +1,7 @@
 // What a shadow source pass draws, as words to compare and hash (ShadowTextureCache): its commands (with the images
 // by identifier and instances relative to the pass), its quad records byte for byte, the gradient stops it added, and
 // the scale and blur. Records hold every value the shader reads, so equal words draw equal pixels.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum ShadowSignature {

@@ -3,7 +3,7 @@
 // the shadow's own space, which do not depend on where the layer is on screen, so a moving layer keeps its shadow);
 // equal signatures give equal pixels, so two identical layers share one texture. An entry the last frame did not use
 // is dropped, and the compositor frees its texture.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The frame builder's blurred shadows by signature; each has a key naming its texture in the compositor.

@@ -3,7 +3,7 @@
 // packed into shelves of one atlas, every shape quad of a run is one draw call and the frame one upload of the rows
 // in use. The CPU side lives here (FrameBuilder, render thread, no GL); ShapeAtlasTexture uploads it. When the frame
 // places the same rasters in the same order as the last one, nothing is copied or uploaded.
-import CoreAnimation
+import QuartzCore
 
 /// Shelf-packs shape rasters into a reused RGBA8 buffer, `width` pixels wide and at most `rows` high.
 final class ShapeAtlas {

@@ -1,7 +1,7 @@
 // Shape rasters kept between frames (ShapeRasterizer): a shape whose evaluated values and scale are unchanged
 // reuses its image (and so its texture); a raster unused for two frames is dropped and its texture released at
 // once, so an animating shape holds one or two textures, not one per frame.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The frame builder's shape rasters by key.

@@ -1,6 +1,6 @@
 // What a shape raster depends on (ShapeRasterCache): the shape's evaluated values and the pixels per point it is
 // drawn at. Equal keys give equal pixels, so a shape that does not change is drawn by cairo once.
-import CoreAnimation
+import QuartzCore
 
 /// The cache key of a shape raster.
 struct ShapeRasterKey: Hashable {

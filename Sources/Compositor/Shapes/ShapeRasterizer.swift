@@ -7,7 +7,7 @@
 // Why the CPU and a cached raster rather than the GPU (issue 15; BENCHMARKS.md "shapes"): a shape that does not
 // change costs one texture quad per frame, whatever its path; one that animates costs a cairo raster and an upload
 // per frame. See BENCHMARKS.md for the measured per-ring cost.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum ShapeRasterizer {

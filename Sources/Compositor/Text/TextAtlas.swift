@@ -7,7 +7,7 @@
 // again once all its images are gone), the same allocator the shouldRasterize bitmaps use; here the pages are
 // textures filled from the CPU (GLCompositor+TextAtlas) instead of render targets. An image the frame did not
 // draw gives its rectangle back at the frame's end. The CPU side lives here (FrameBuilder, render thread, no GL).
-import CoreAnimation
+import QuartzCore
 
 /// Hands out page rectangles to text images and remembers which are still to be uploaded.
 final class TextAtlas {

@@ -3,7 +3,7 @@
 // rectangle once, the rectangle cleared first so a transparent pixel surrounds the image and filtering at its edge
 // never reads a neighbour.
 import CSDL2
-import CoreAnimation
+import QuartzCore
 
 /// The text atlas's page textures.
 final class TextAtlasTextures {

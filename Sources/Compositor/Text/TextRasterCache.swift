@@ -8,7 +8,7 @@
 // Why colours are drawn rather than tinted: a run with its own foregroundColor keeps it while the layer's colour
 // animates (Apple applies foregroundColor only to text without a colour of its own), so a single alpha mask tinted
 // by the animated colour would be wrong for attributed strings; the text is drawn again per 8-bit colour instead.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The frame builder's animated-text rasters by key.

@@ -2,7 +2,7 @@
 // a half point, the animated colour rounded to 8 bits a channel (what the texture holds anyway), and the backing
 // store's geometry. Equal keys give equal pixels, so an animation that revisits a quantum (a pulse, an autoreverse,
 // a slow ramp) does not run Pango again.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The cache key of a text raster: plain integers, so hashing it allocates nothing.

@@ -1,7 +1,7 @@
 // A layer delegate that only writes down which keys the action search asked it about and answers nil, so the
 // search goes on as if there were no delegate: it shows when the search runs at all (DECISIONS 6: a transaction
 // with disableActions does not search, so the delegate is never asked).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class ActionLookupRecorder: CALayerDelegate {

@@ -1,6 +1,6 @@
 // Seed 002's DRAnimationBlockDelegate: an animation delegate that runs a block when the animation starts and
 // another when it stops (with the finished flag), each at most once.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class AnimationBlockDelegate: CAAnimationDelegate {

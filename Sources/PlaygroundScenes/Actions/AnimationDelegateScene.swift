@@ -2,7 +2,7 @@
 // a 0.75 s opacity animation from 0 under "fade in slowly", whose delegate logs "beginning to fade in" and then
 // "did fade to the end" — or "did fade but was cancelled" when key C removes it first. A status square shows the
 // outcome: yellow while fading, green when finished, red when cancelled.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,7 +1,7 @@
 // A custom, non-animation CAAction installed in the layer's `actions` dictionary for "position": a click moves
 // the layer there at once (the action adds no animation), and the action makes a translucent "shadow" layer
 // follow over 1 s and logs each run.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

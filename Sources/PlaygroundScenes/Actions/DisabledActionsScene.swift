@@ -1,7 +1,7 @@
 // Seed 001, listing 6-2 (and seed 002's setDisableActions): a click moves two layers to the click's x; the top one
 // animates implicitly, the bottom one moves inside a transaction with kCATransactionDisableActions and jumps.
 // Key R removes the bottom layer exactly as listing 6-2 does (and puts it back on the next R, with actions).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -2,7 +2,7 @@
 // doesn't even have to perform the animation"; seed 001: run(forKey:object:arguments:) may do anything). Run
 // for "position" after the new value is stored, it moves a second "shadow" layer there over `followDuration`
 // and writes a log line; the layer itself gets no animation and jumps.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class ShadowFollowAction: CAAction {

@@ -2,7 +2,7 @@
 // CAGradientLayer (translucent, opaque, translucent) with its `locations` animated across the text forever, the
 // "slide to unlock" effect — and below it three gradient panels (axial, radial, conic) whose `colors` change with
 // an implicit animation on each click.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

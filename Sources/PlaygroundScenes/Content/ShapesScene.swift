@@ -2,7 +2,7 @@
 // to that fraction of the circle's length), marching ants (a dashed outline whose `lineDashPhase` runs one dash
 // period each second forever), and a path morph (a star and a pentagon built from the same ten points, so `path`
 // interpolates point by point). A click fills or empties the ring and morphs the shape.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -3,7 +3,7 @@
 // thread), one wrapped paragraph under each of the four `alignmentMode`s, one long line under each
 // `truncationMode`, an attributed string whose runs carry their own font, colour and kern, and a line of
 // Greek, Cyrillic and Arabic shaped by HarfBuzz.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

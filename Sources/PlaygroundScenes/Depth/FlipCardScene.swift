@@ -4,7 +4,7 @@
 // isDoubleSided = false, so whichever faces away is culled. A click or Space turns both faces by π about y over
 // 1.2 s (explicit keyframe animations of the transform). Siblings, not sublayers of a "card" layer: a CALayer
 // flattens its sublayers into its own plane (a CATransformLayer would not), so each face turns by itself.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -2,7 +2,7 @@
 // blur —, shadowOffset, shadowColor): three cards with the same shadow colour and different blur radii and offsets;
 // a click lifts them all (bigger offset and radius) or sets them down, as implicit animations of the shadow
 // properties over the transaction's duration.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,7 +1,7 @@
 // Plays a DemoScript on the frame clock (issue 17): each frame's tick sends the steps whose loop time has come,
 // then the loop starts over. Input from the person stops it at once (`stop()`); `start(at:)` begins again from
 // the loop's first step.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,6 +1,6 @@
 // One step of a scene's demo loop (issue 17: scenes play on their own): at `time` seconds into the loop, send what a
 // person would — an event, or a click on a layer where it is seen (its presentation position) at that moment.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

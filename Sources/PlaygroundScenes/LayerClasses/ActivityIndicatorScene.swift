@@ -2,7 +2,7 @@
 // 12 times, each instance turned 30° about the replicator's centre, one opacity animation on the dot delayed by
 // 1/12 s per instance so the fade chases round. Beside it, a row of five bars replicated by translation whose
 // colour steps through instanceRedOffset/instanceBlueOffset and whose height animation is delayed per instance.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class ActivityIndicatorScene: PlaygroundScene {

@@ -4,7 +4,7 @@
 // there and its cell's birthRate is animated through the key path "emitterCells.spark.birthRate" (KVC into a cell by
 // name, as Apple documents). Space stops or restarts the rain by the layer's birthRate multiplier; the paper already
 // falling keeps falling.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -3,7 +3,7 @@
 // the tile, the CTM's scale its resolution), with more iterations at finer levels so zooming in shows more detail.
 // It runs on the tile worker, so it reads only its own immutable settings and the context. Optionally it outlines
 // each tile in a colour per level of detail, to show the tiling.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 final class MandelbrotTiledLayer: CATiledLayer {

@@ -4,7 +4,7 @@
 // container whose sublayerTransform has m34 = −1/500. Transform layers keep the faces in 3-D and the compositor
 // draws them back to front, so the cube turns as a solid. Beside it, the same faces in plain CALayers: each layer
 // flattens its sublayers into its own plane, so the "cube" is a flat stack of squares turning as one card.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class RotatingCubeScene: PlaygroundScene {

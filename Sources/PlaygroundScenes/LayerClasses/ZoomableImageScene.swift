@@ -3,7 +3,7 @@
 // the point under the pointer (or the centre, for keys) stays put; the tiled layer picks the level of detail from
 // its on-screen scale (seven levels: ⅛× … 8×) and new tiles fade in over the coarser ones. Dragging or the arrow
 // keys scroll through scroll(to:).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

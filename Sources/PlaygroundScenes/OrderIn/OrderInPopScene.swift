@@ -1,7 +1,7 @@
 // Seed 004, non-property actions: a click on empty space adds a layer there and the delegate's kCAOnOrderIn group
 // pops it in; a click on a layer (hit-tested on its presentation) or key B says "byebye": the opacity change with
 // the transaction value "byebye" shrinks and fades it, and the completion block removes it afterwards.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

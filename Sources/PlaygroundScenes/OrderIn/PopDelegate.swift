@@ -1,7 +1,7 @@
 // Seed 004's layer delegate for non-property actions: kCAOnOrderIn pops a new layer in (opacity 0 → its opacity
 // over the group's 0.2 s while the transform scales to 1.1 and back in 0.1 s autoreversing), and an opacity change
 // made with the transaction value "byebye" shrinks (scale 0.1) and fades the layer out over 0.2 s.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class PopDelegate: CALayerDelegate {

@@ -2,7 +2,7 @@
 // the last `capacity` answers (layer, key, stage) so the CLI can show which stage gave each change its action —
 // the delegate, `actions`, `style`, `defaultAction`, the built-in animation — or why none ran (NSNull, disabled,
 // unhosted). The hook is process-wide: one log installed at a time.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class ActionSearchLog {

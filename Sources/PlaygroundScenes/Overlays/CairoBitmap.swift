@@ -1,7 +1,7 @@
 // Draws with cairo into a new bitmap and hands it over as a CGImage (premultiplied RGBA), for the overlays' own
 // pictures: text (OverlayTextRenderer) and the live controls' timing curve (TimingCurveImage).
 import CCairo
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum CairoBitmap {

@@ -1,6 +1,6 @@
 // The HUD's live frame-time graph: one bar per recent frame (height ∝ frame time, full height = `ceiling`),
 // green within the 60 fps budget and red above it, with a line at 16.7 ms.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class FrameTimeGraph {

@@ -3,7 +3,7 @@
 // wherever it ran — with the place it ran (before-waiting observer, display-link timer, explicit commit), and the
 // render time, all in plain words drawn with the engine's text. The bars follow every frame; the figures are
 // redrawn four times a second, which people can read and which keeps text layout off most frames.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -3,7 +3,7 @@
 // difference between where a layer is and where it is going is visible. The outline tree mirrors the scene tree
 // and follows rounded corners (cornerRadius); the stage adds `layer` above the scene (as the mirrored root's
 // sibling, or as its sublayer) and calls `update(mirroring:skipping:)` once per frame.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class InspectorOverlay {

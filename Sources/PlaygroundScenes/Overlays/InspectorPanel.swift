@@ -4,7 +4,7 @@
 // built-in, NSNull, disabled) and the layer by its `name`. Nothing is cut: the legend and an entry longer than the
 // panel is wide go on over more lines, and the panel grows down to the height it is given, dropping the oldest
 // entries that no longer fit.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class InspectorPanel {

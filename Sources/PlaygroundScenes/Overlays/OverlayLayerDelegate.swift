@@ -2,7 +2,7 @@
 // (seed 000 stage 2: NSNull ends the search with no animation), as a view's layer does outside animation blocks.
 // Overlays change on every frame without animating and without opening an explicit transaction, so their changes
 // ride the implicit transaction committed at before-waiting instead of committing inside the display-link timer.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class OverlayLayerDelegate: CALayerDelegate, @unchecked Sendable {

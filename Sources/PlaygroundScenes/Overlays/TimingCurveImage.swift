@@ -2,7 +2,7 @@
 // curve drawn)"): the unit square with time across and progress up, the straight linear diagonal faintly, and the
 // function's cubic Bézier from (0, 0) through its two control points to (1, 1), as Apple's documentation draws them.
 import CCairo
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum TimingCurveImage {

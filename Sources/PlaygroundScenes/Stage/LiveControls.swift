@@ -3,7 +3,7 @@
 // The stage wraps each interaction in a transaction carrying the chosen values (spec §2.4: inner transactions
 // read the outer values), and scenes that set their own duration ask `duration(orSceneDefault:)`. A process-wide
 // store, like TransitionSwitcher, because scenes are built with no reference to the stage.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class LiveControls: @unchecked Sendable {

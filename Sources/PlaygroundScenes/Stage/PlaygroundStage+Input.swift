@@ -1,7 +1,7 @@
 // Input routing on the stage (issue 17): the stage's own keys (StageKey) and clicks on its chrome are handled here;
 // everything else goes to the scene, in scene coordinates, through the live controls' transaction. Input meant
 // for the scene stops the demo loop at once ("input from the person takes over").
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

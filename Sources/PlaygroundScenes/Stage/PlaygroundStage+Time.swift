@@ -1,7 +1,7 @@
 // The scene's time on the stage: slow motion (F3), pause and step (F4, F5) and the live layer speed (F9) act on
 // the scene's container layer, so the stage's own overlays (notices, HUD) keep running while the scene is paused
 // or slowed. Pausing is Apple's QA1673 recipe; a speed change keeps the container's time continuous.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 extension PlaygroundStage {

@@ -5,7 +5,7 @@
 // the scene (HUD top left, panel bottom left), above the scene's labels. The host feeds the HUD frame timings and
 // the last commit (`updateHUD`). The inspector outlines the scene's model geometry over it and lists the action
 // searches of the scene's layers (not the overlays' own) in its panel with a legend.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

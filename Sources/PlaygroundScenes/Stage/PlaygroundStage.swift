@@ -5,7 +5,7 @@
 // the HUD and the inspector). The interactive window and the headless harness drive it the same way: `handle`
 // for input, `tick` once per frame before the commit. This file holds the state and scene switching; +Input
 // routes events, +Time handles the scene's time, +Tools the HUD and inspector.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -5,7 +5,7 @@
 // the scene was built for as its bounds (spec §1.6: bounds are the sublayers' coordinate space), so every scene
 // layer keeps its model geometry and animations, and is scaled uniformly to fit the area (never enlarged) and
 // centred in it. Input and labels go through the same mapping between window and scene points.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public struct SceneFit: Equatable {

@@ -2,7 +2,7 @@
 // and the one-line instruction, the scene's labels over its area, the bottom bar (previous / position and name /
 // next, the live controls, the key hint), the tool column's backdrop and the notice that answers each key. All
 // overlay layers: they never animate implicitly (OverlayLayerDelegate) and are not part of the scene's tree.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class StageChrome {

@@ -1,7 +1,7 @@
 // The key help (issue 17: `?` or Tab shows every key of the current scene; the scene list is clickable): a panel
 // over the scene and the tool column with the scene list on the left (the current one marked; a click on a row
 // switches to it) and the playground's keys followed by the current scene's own on the right.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class StageHelpPanel {

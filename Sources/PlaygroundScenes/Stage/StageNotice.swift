@@ -3,7 +3,7 @@
 // once and fades out after `visibleFor` seconds through an explicit keyframe animation on its opacity (the model
 // opacity is 0), so it needs no per-frame work and follows the stage's media clock in screenshots. A long notice (a
 // screenshot's path) wraps within the width the stage gives it, so it never runs under the HUD.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class StageNotice {

@@ -1,7 +1,7 @@
 // The stress scene (DESIGN.md budgets: Qt Quick holds about 500 such layers here): thousands of small rounded,
 // bordered layers; every 0.5 s each one gets a new position, rotation and opacity, animated implicitly over 0.5 s,
 // so every layer is always moving. How many comes from the command line through SceneSettings.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

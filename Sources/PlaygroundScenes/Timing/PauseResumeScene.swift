@@ -1,7 +1,7 @@
 // Pausing and resuming layer time (Apple's QA1673, spec §3.3): a container holds a spinning square and a sliding
 // dot, both repeating forever. Space pauses the container (speed 0, timeOffset = its current time) and resumes
 // it (speed 1, beginTime = time spent paused), so everything continues from where it stopped.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,7 +1,7 @@
 // Springs (spec §7.4): three layers spring across the window on each click or Space. Top: CASpringAnimation with
 // Apple's defaults (mass 1, stiffness 100, damping 10), running for its settlingDuration. Middle: the perceptual
 // initialiser (0.5 s, bounce 0.3). Bottom: perceptual with bounce 0 (critically damped, no overshoot).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

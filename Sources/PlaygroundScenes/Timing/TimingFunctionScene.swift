@@ -1,7 +1,7 @@
 // A timing-function gallery (spec §4): five layers side by side travel the same distance in the same 2 s, each
 // with one of the named curves (linear, easeIn, easeOut, easeInEaseOut, default) set on the transaction.
 // A click or Space sends them all to the other end.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,6 +1,6 @@
 // Seed 001, listing 6-1: a layer delegate that answers "contents" with a push-from-right transition of 1 s with
 // ease-in timing (or the switcher's type and subtype), and nil for everything else so the search goes on.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class ContentsTransitionDelegate: CALayerDelegate {

@@ -1,6 +1,6 @@
 // Seed 004's layer subclass: `defaultAction(forKey:)` makes every contents change a push from the left
 // (or the switcher's choice), the class-level stage of the action search.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class PushContentsLayer: CALayer {

@@ -2,7 +2,7 @@
 // backgroundColor), seed 001's listing 6-1 delegate (push from the right on contents, 1 s, ease-in) and seed 004's
 // `defaultAction(forKey:)` subclass (push from the left on contents). T cycles the type, S the subtype, R goes
 // back to the seeds' own (digits switch scenes).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

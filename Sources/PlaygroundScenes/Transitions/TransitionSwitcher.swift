@@ -1,7 +1,7 @@
 // The push-transitions scene's switcher (seeds 001, 002, 004): which transition type and subtype the three
 // layers use. Nil means "as the seeds wrote them"; keys T and S cycle type and subtype, 0 goes back to the seeds.
 // A class-level store because seed 004's `defaultAction(forKey:)` is a class method with no instance to ask.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class TransitionSwitcher: @unchecked Sendable {

@@ -1,13 +1,13 @@
-// An interactive UIViewPropertyAnimator (LayerViews/UIViewPropertyAnimator*.swift): a card slides across, turns
+// An interactive UIViewPropertyAnimator (UIKit/UIViewPropertyAnimator*.swift): a card slides across, turns
 // and changes colour, and a progress bar grows, all in one animator that starts paused. Scrub it by clicking
 // anywhere (the click's x is the fraction, as a drag would set it) or with Left/Right (±0.05); Space starts or
 // pauses it; R reverses it; C continues from a pause with a spring (damping 0.5) at half speed; L toggles
 // scrubsLinearly. The first input makes the (paused) animator; when it finishes, the next input makes a fresh one
 // from the side the card ended on.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
-import LayerViews
+import UIKit
 
 public final class ViewAnimatorScrubScene: PlaygroundScene {
     public static let name = "view-animator"

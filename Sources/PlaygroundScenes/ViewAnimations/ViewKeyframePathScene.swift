@@ -1,11 +1,11 @@
-// UIView.animateKeyframes along a path (LayerViews/KeyframeRecorder.swift): a view visits the four corners of a
+// UIView.animateKeyframes along a path (UIKit/KeyframeRecorder.swift): a view visits the four corners of a
 // square in four keyframes (relative starts 0, 0.25, 0.5, 0.75; a quarter each) while a fifth keyframe changes its
 // colour halfway round. Keys 1–5 pick the calculation mode (linear, discrete, paced, cubic, cubicPaced); a click or
 // Space runs the path again. Small markers show the corners the keyframes aim at.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
-import LayerViews
+import UIKit
 
 public final class ViewKeyframePathScene: PlaygroundScene {
     public static let name = "view-keyframes"

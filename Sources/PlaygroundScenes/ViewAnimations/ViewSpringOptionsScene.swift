@@ -1,12 +1,12 @@
 // UIView spring blocks side by side (UIView.animate(withDuration:delay:usingSpringWithDamping:
-// initialSpringVelocity:options:…), LayerViews/SpringFromDampingRatio.swift): five views cross the window on each
+// initialSpringVelocity:options:…), UIKit/SpringFromDampingRatio.swift): five views cross the window on each
 // click or Space, all with the same 1.2 s duration — damping ratios 0.2, 0.5, 0.8 and 1 from rest, and 0.5 with an
 // initial velocity of 4 distances per second — and the bottom one, for comparison, in a plain
 // .curveEaseInOut block. Every spring comes to rest exactly when its duration ends.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
-import LayerViews
+import UIKit
 
 public final class ViewSpringOptionsScene: PlaygroundScene {
     public static let name = "view-springs"

@@ -1,5 +1,5 @@
 // The recorder behind `UIView.popAnimate(withDuration:animations:)` (seed 002's static array of saved states).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// Collects the states while a pop block runs (seed 002 keeps them in a static array; here the block's own

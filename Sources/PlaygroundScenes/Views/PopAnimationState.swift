@@ -1,5 +1,5 @@
 // Seed 002's DRSavedPopAnimationState: which layer changed, which key path, and the value before the change.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public struct PopAnimationState {

@@ -2,9 +2,9 @@
 // hook without swizzling: inside the block the view records layer, key path and old value and returns NSNull
 // (no implicit animation); after the block each change becomes a keyframe "pop" old → new → old with keyTimes
 // [0, 0.35, 1], ease-in then ease-out (easing 0.2), and the model goes back to the old value without actions.
-import CoreAnimation
+import QuartzCore
 import Foundation
-import LayerViews
+import UIKit
 
 extension UIView {
     public class func popAnimate(withDuration duration: TimeInterval, animations: () -> Void) {

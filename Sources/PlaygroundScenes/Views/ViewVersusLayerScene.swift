@@ -2,9 +2,9 @@
 // view's layer jumps (the view, its delegate, returns NSNull). Key A makes the same change inside
 // `UIView.animate(withDuration: 0.5)`, where the view's layer animates too. Key P runs seed 002's custom "pop"
 // block API on the view: a quarter turn that pops out and back.
-import CoreAnimation
+import QuartzCore
 import Foundation
-import LayerViews
+import UIKit
 import HostInterface
 
 public final class ViewVersusLayerScene: PlaygroundScene {

@@ -5,7 +5,7 @@
 // the timing to the sink. Steady-state frames allocate nothing: the evaluated tree is reused. With
 // `idlesWhenStill`, a tree with nothing animating puts the thread to sleep until the next commit.
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

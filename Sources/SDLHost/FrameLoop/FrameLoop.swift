@@ -4,7 +4,7 @@
 // RenderThread, the benchmarks and the tests all run this loop; they differ only in its pacing (FramePacing) and in
 // what they do with each frame (FrameSink). This file holds the thread's start and stop; +Frames is its body.
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// A render thread drawing the newest posted tree once per frame, independent of the main thread.

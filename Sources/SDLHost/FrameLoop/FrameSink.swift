@@ -1,7 +1,7 @@
 // What a frame loop's owner does with each frame, called on the render thread: read the drawn frame back before it
 // is presented (screenshots), and keep its timing (the HUD's ring, the trace, a benchmark's samples).
 import Compositor
-import CoreAnimation
+import QuartzCore
 import HostInterface
 
 /// Receives each frame of a FrameLoop on the render thread; implementations must be safe to call from there.

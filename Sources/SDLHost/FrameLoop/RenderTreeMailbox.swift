@@ -4,7 +4,7 @@
 // render thread never sees a CALayer or calls SDL's window-size functions. Posting replaces the slot (the render
 // thread always draws the newest commit) and wakes a render thread that went idle; taking copies the values out,
 // which retains the tree's arrays but allocates nothing.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 /// The latest committed render tree and surface, readable from any thread.

@@ -3,7 +3,7 @@
 // with the rule for who may change it beside it. (SDLVideo.windowLock is
 // a lock, not state: it serialises SDL's window and GL-context calls.)
 import Foundation
-import CoreAnimation
+import QuartzCore
 import Synchronization
 
 enum HostGlobals {

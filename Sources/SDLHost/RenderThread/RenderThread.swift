@@ -5,7 +5,7 @@
 // Wiring: the main thread calls `start()`; the window's render context posts each committed tree with `submit(_:)`
 // (from its didCommit, on the main thread, which also reads the window's size); `stop()` before closing the window.
 import Compositor
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 

@@ -1,6 +1,6 @@
 // Test support for CGContext golden images: a 64×64 bitmap context (Apple's y-up device space) on an opaque white
 // ground, turned into an RGBAFrame for GoldenImage. No GL: the pixels are cairo's.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum DrawingCanvas {

@@ -1,6 +1,6 @@
 // The CGContext golden scenes (issue 14): each takes the parameter its must-fail twin nudges, so the reference and
 // the changed scene differ only there.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum DrawingScenes {

@@ -1,6 +1,6 @@
 // Golden images of CGContext drawing on cairo (issue 14): paths, dashes with caps and joins, fill rules, gradients,
 // clipping, images, blend modes, shadows and transforms, each with a must-fail twin that nudges one parameter.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

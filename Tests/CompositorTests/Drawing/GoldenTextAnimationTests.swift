@@ -4,7 +4,7 @@
 // the animation at each time matches the reference of a static layer at the interpolated values, and a static
 // layer half a point larger, or a colour 5 % off, fails it. A run with its own colour keeps it while the layer's
 // foregroundColor animates (Apple applies foregroundColor only to text without one).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 @testable import Compositor

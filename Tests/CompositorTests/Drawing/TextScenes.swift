@@ -1,6 +1,6 @@
 // The CATextLayer golden scenes (issue 14): text layers displayed through the display cycle, their contents
 // composed onto a white canvas row by row. Each takes the parameter its must-fail twin nudges.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum TextScenes {

@@ -2,7 +2,7 @@
 // didCommit) and says where it ran — at the before-waiting observer for changes made in a frame callback without a
 // transaction, inside the display-link timer for an explicit transaction committed there. Through the host's
 // offscreen path (SDL's offscreen driver), on the real run loop, which is what is under test.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import MediaTimeTestSupport
 import HostInterface

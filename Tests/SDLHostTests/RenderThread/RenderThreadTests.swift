@@ -1,6 +1,6 @@
 // The render thread keeps presenting frames on its deadline grid while the thread that started it is blocked
 // (DECISIONS 11). About the real clock, so it really sleeps; offscreen (SDL's offscreen driver, EGL).
-import CoreAnimation
+import QuartzCore
 import Foundation
 import HostInterface
 import MediaTimeTestSupport

@@ -3,7 +3,7 @@
 // engine's own text (issue 17 "HUD: drawn with the engine's own text"): a CATextLayer sublayer, drawn by the display
 // cycle through Pango; OverlayTextRenderer only measures the line so the layer (and its plate) fits the text. The
 // CATextLayer redraws only when its string changes.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public final class OverlayText {

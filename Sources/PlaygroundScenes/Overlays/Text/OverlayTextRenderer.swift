@@ -3,7 +3,7 @@
 // glyphs rasterised by FreeType. OverlayText measures its line here (its CATextLayer draws it); `draw` paints a
 // line into a bitmap for a scene's own contents image. Main thread only (as layers are).
 import CCairo
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 enum OverlayTextRenderer {

@@ -1,6 +1,6 @@
 // How an overlay's text looks: size in points, colour, weight, which point of the text sits at the label's
 // position (left, centre or right of its top edge), and what happens past its width (an ellipsis, or more lines).
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 public struct OverlayTextStyle: Equatable, Sendable {

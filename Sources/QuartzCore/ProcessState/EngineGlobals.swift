@@ -1,0 +1,40 @@
+// Every piece of process-wide state QuartzCore keeps (CoreGraphics keeps its own in GraphicsGlobals) (docs/architecture.md "Process-wide state"), each behind a
+// LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex) or an Atomic, with the rule
+// for who may change it written beside it. No function type is stored as a LockedState's value directly (it would be
+// re-wrapped in reabstraction thunks on every access, MediaTimeSource.swift says how): closures go in a class or
+// struct box.
+// Nothing else in QuartzCore is a mutable global: settings a tool chooses on its command line are values
+// passed to what uses them, not globals.
+import Foundation
+import Synchronization
+
+enum EngineGlobals {
+    /// The media time source installed by CASetMediaTimeSource (nil: CLOCK_MONOTONIC). Any thread may read it
+    /// (main and render threads, every CACurrentMediaTime); tests, recordings and benchmarks replace it, tests
+    /// under the shared media-time test lock.
+    static let mediaTimeSource = LockedState<MediaTimeSource?>(nil)
+    /// Whether `mediaTimeSource` holds a source, stored inside its lock with each change: readers of the clock
+    /// (every property set that animates, every frame) take the lock only while a source is installed.
+    static let mediaTimeSourceInstalled = Atomic<Bool>(false)
+
+    /// The display's refresh rate every CADisplayLink fires at (60 unless the host reports another). Set by the
+    /// host, normally once at start-up, from any thread; read by display links.
+    static let displayNativeRate = LockedState<Double>(60)
+
+    /// The built-in property values of each CALayer class, asked once per class (`defaultValue(forKey:)`) and
+    /// kept for the process. Any thread; an entry, once stored, never changes.
+    static let classDefaults = LockedState<[ObjectIdentifier: LayerModel]>([:])
+
+    /// The action-search observer (inspectors, tests). Set from the thread that changes layers, while no other
+    /// thread changes layers (CALayer's one-thread rule); read on every change that reaches the action decision.
+    static let actionSearchObserver = LockedState<ActionSearchObserverBox?>(nil)
+    /// Whether `actionSearchObserver` holds an observer, stored inside its lock with each change: a change takes
+    /// the lock only while one is set.
+    static let actionSearchObserverInstalled = Atomic<Bool>(false)
+
+    /// The observer closure. Not Sendable (it touches layers), and called only on the thread that changes the
+    /// layers it is told about, so the box may cross into the Mutex unchecked.
+    struct ActionSearchObserverBox: @unchecked Sendable {
+        let observe: (CALayer, String, ActionSearchStage) -> Void
+    }
+}
