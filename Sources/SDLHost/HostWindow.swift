@@ -71,7 +71,12 @@ public final class HostWindow {
         SDL_GL_MakeCurrent(window, nil)
     }
 
+    /// Shows the frame drawn since the last present. The frame's GL commands are flushed first: a window's swap
+    /// does that itself, but SDL's offscreen driver swaps nothing, and llvmpipe then queued every frame's commands
+    /// and orphaned buffers unrasterised (about 63 KB a frame; 2.5 GB after ~35,000 frames of a release-build soak)
+    /// (BENCHMARKS.md "Soak").
     public func present() {
+        glFlush()
         SDL_GL_SwapWindow(window)
     }
 

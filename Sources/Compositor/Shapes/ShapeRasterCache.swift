@@ -18,6 +18,13 @@ final class ShapeRasterCache {
     private(set) var dropped: [CGImage] = []
     /// The largest raster side (the driver's texture limit).
     var maxSize = 4096
+    /// The largest shape raster side whatever the driver takes (DECISIONS 13): 4096² pixels is 64 MiB, drawn again
+    /// on every frame an animation changes the shape; at the driver's 16384 it was 1 GiB a frame.
+    static let maximumRasterSide = 4096
+
+    /// The side a raster may have: the texture limit within the budget, less the two pixels of margin
+    /// ShapeRasterizer.rasterize adds.
+    var rasterSideLimit: Double { Double(min(maxSize, ShapeRasterCache.maximumRasterSide) - 2) }
 
     var count: Int { entries.count }
 
@@ -31,12 +38,16 @@ final class ShapeRasterCache {
         }
         guard let reach = ShapeRasterizer.reach(of: shape) else { return nil }
         var drawScale = scale
-        let side = max(reach.width, reach.height) * scale
-        if side > Double(maxSize) {
+        let span = max(reach.width, reach.height)
+        guard span.isFinite else { return nil }
+        if span * scale > rasterSideLimit {
+            // Formatted as a Double: the span of a path at 1e20 passes Int's range.
             CompositorDiagnostics.reportOnce(
-                "a CAShapeLayer's path with its stroke spans \(Int(side)) pixels, more than the \(maxSize)-pixel "
-                    + "texture limit; it is drawn at a lower resolution. Keep shape paths near their layer's bounds.")
-            drawScale = Double(maxSize) / max(reach.width, reach.height)
+                "a CAShapeLayer's path with its stroke spans \(String(format: "%.0f", span * scale)) pixels, more "
+                    + "than the \(Int(rasterSideLimit) + 2)-pixel shape raster limit; it is drawn at a lower "
+                    + "resolution. Keep shape paths and line widths near their layer's bounds.")
+            drawScale = rasterSideLimit / span
+            guard drawScale.isNormal else { return nil }
         }
         guard let raster = ShapeRasterizer.rasterize(shape, rect: reach, scale: drawScale) else { return nil }
         entries[key] = Entry(raster: raster, lastUsedFrame: frame)

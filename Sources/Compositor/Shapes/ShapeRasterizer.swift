@@ -83,7 +83,12 @@ enum ShapeRasterizer {
         // texel for pixel (no blur from linear filtering between texels).
         let rect = CGRect(x: (rect.minX * scale).rounded(.down) / scale, y: (rect.minY * scale).rounded(.down) / scale,
                           width: rect.width + 2 / scale, height: rect.height + 2 / scale)
-        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
+        let pixelWidth = (rect.width * scale).rounded(.up), pixelHeight = (rect.height * scale).rounded(.up)
+        // The cache sizes `scale` to its budget (ShapeRasterCache.maximumRasterSide); a caller that did not is
+        // refused here before anything is converted or allocated (DECISIONS 13).
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= Double(ShapeRasterCache.maximumRasterSide),
+              pixelHeight <= Double(ShapeRasterCache.maximumRasterSide) else { return nil }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         guard width > 0, height > 0,
               let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
                                       bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),

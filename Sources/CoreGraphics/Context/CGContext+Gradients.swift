@@ -24,6 +24,10 @@ extension CGContext {
             EngineDiagnostics.report("CGContext.drawRadialGradient: centres and radii must be finite and radii ≥ 0; not drawn.")
             return
         }
+        // Circles past cairo's coordinate range are not drawn (DECISIONS 13): a start radius of 1e308 made the
+        // clip's arc never finish.
+        guard drawableArc("drawRadialGradient", center: startCenter, radius: startRadius),
+              drawableArc("drawRadialGradient", center: endCenter, radius: endRadius) else { return }
         saveGState()
         defer { restoreGState() }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)

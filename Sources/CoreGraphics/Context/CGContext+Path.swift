@@ -47,6 +47,10 @@ extension CGContext {
             EngineDiagnostics.report("CGContext.addArc(center:radius:...): the radius must be finite and ≥ 0; ignored.")
             return
         }
+        guard drawableArc("addArc(center:radius:startAngle:endAngle:clockwise:)", center: center, radius: radius)
+        else { return }
+        var startAngle = startAngle, endAngle = endAngle
+        Self.reduceSweep(&startAngle, &endAngle)
         if clockwise {
             cairo_arc_negative(cr, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
         } else {
@@ -61,7 +65,8 @@ extension CGContext {
         else { return }
         var x = 0.0, y = 0.0
         cairo_get_current_point(cr, &x, &y)
-        guard let arc = TangentArc(from: CGPoint(x: x, y: y), corner: t1, to: t2, radius: radius) else {
+        guard let arc = TangentArc(from: CGPoint(x: x, y: y), corner: t1, to: t2, radius: radius),
+              drawableArc("addArc(tangent1End:tangent2End:radius:)", center: arc.center, radius: radius) else {
             addLine(to: t1)
             return
         }
@@ -155,6 +160,44 @@ extension CGContext {
             return false
         }
         return true
+    }
+
+    /// The farthest from the origin, in device pixels, that an arc's centre and radius may reach (DECISIONS 13):
+    /// cairo keeps device coordinates in 24.8 fixed point (±8,388,608) and splits an arc into segments by its
+    /// device radius, so a radius of 1e308 never finished. Past it nothing of the arc could show in a bitmap of at
+    /// most 32767 pixels a side but a straight edge; the arc is ignored (addArc(tangent1End:) draws its line).
+    static let maximumArcReach: Double = 8_388_608
+
+    /// False, with one message, for an arc whose centre or radius reaches past `maximumArcReach` in device space.
+    func drawableArc(_ method: String, center: CGPoint, radius: CGFloat) -> Bool {
+        var cx = Double(center.x), cy = Double(center.y)
+        cairo_user_to_device(cr, &cx, &cy)
+        var rx = Double(radius), ry = 0.0, sx = 0.0, sy = Double(radius)
+        cairo_user_to_device_distance(cr, &rx, &ry)
+        cairo_user_to_device_distance(cr, &sx, &sy)
+        let reach = max(abs(cx), abs(cy)) + max(hypot(rx, ry), hypot(sx, sy))
+        guard reach.isFinite, reach <= Self.maximumArcReach else {
+            EngineDiagnostics.report("CGContext.\(method): an arc reaching \(String(format: "%.3g", reach)) device pixels "
+                + "from the origin passes the \(Int(Self.maximumArcReach))-pixel limit of cairo's coordinates; it is "
+                + "ignored. Keep arcs near the bitmap.")
+            return false
+        }
+        return true
+    }
+
+    /// Brings a sweep of more than two turns back to the same end angle within two turns of the start: cairo
+    /// walks every turn of a longer sweep, so a sweep of 1e300 radians never finished; the path drawn is the
+    /// same circle.
+    static func reduceSweep(_ start: inout CGFloat, _ end: inout CGFloat) {
+        let turn = 2 * CGFloat.pi, sweep = end - start
+        guard abs(sweep) > 2 * turn else { return }
+        guard sweep.isFinite, abs(start) < 1e15 else {
+            // Angles so large that a turn is below their precision: one full turn from the start.
+            start = start.truncatingRemainder(dividingBy: turn)
+            end = start + (sweep > 0 ? turn : -turn)
+            return
+        }
+        end = start + sweep.truncatingRemainder(dividingBy: turn) + (sweep > 0 ? turn : -turn)
     }
 
     private func hasCurrentPoint(_ method: String) -> Bool {

@@ -22,8 +22,19 @@ extension CGContext {
             state.shadow = nil
             return
         }
-        state.shadow = DrawingState.Shadow(offset: offset, blur: max(blur, 0), color: color)
+        var blur = max(blur, 0)
+        if blur > CGContext.maximumShadowBlur {
+            EngineDiagnostics.report("CGContext.setShadow: blur \(blur) is more than \(CGContext.maximumShadowBlur) "
+                + "pixels; the shadow is drawn with blur \(CGContext.maximumShadowBlur). A wider blur spreads the "
+                + "shadow too thin to see.")
+            blur = CGContext.maximumShadowBlur
+        }
+        state.shadow = DrawingState.Shadow(offset: offset, blur: blur, color: color)
     }
+
+    /// The widest shadow blur drawn, in base-space pixels (DECISIONS 13): the blur pads the shape's alpha by 3σ
+    /// (σ = blur / 2) on every side, so a blur of 1e5 asked for 360 GB; at 512 the padding is 768 pixels.
+    static let maximumShadowBlur: CGFloat = 512
 
     /// Draws the shape into a group, blurs the group's alpha and paints the shadow colour through it.
     func drawShadow(_ shadow: DrawingState.Shadow, _ geometry: PaintGeometry, setSource: () -> Void) {

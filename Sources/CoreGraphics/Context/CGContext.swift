@@ -40,7 +40,7 @@ open class CGContext {
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        let rowBytes = bytesPerRow == 0 ? width.multipliedReportingOverflow(by: 4).partialValue : bytesPerRow
         let layout = BitmapLayout(bitmapInfo: info)
         if let problem = CGContext.problem(width: width, height: height, bitsPerComponent: bitsPerComponent,
                                            rowBytes: rowBytes, space: space, layout: layout, bitmapInfo: bitmapInfo) {
@@ -98,6 +98,14 @@ open class CGContext {
         if bitsPerComponent != 8 { return "\(bitsPerComponent) bits per component is not supported; use 8" }
         if space.model != .rgb { return "only RGB colour spaces are supported; use CGColorSpaceCreateDeviceRGB()" }
         if rowBytes < width * 4 { return "bytesPerRow \(rowBytes) is less than width·4 = \(width * 4)" }
+        // Checked before anything is allocated or converted (DECISIONS 13): cairo keeps the row stride in 32 bits,
+        // and the bytes (rows · height) stay within the largest image the engine makes.
+        if rowBytes > Int(Int32.max) { return "bytesPerRow \(rowBytes) exceeds cairo's \(Int32.max)-byte row" }
+        let (bytes, overflow) = rowBytes.multipliedReportingOverflow(by: height)
+        if overflow || bytes > CGImage.maximumByteCount {
+            return "bytesPerRow \(rowBytes) × height \(height) exceeds \(CGImage.maximumByteCount) bytes, the largest bitmap "
+                + "the engine makes"
+        }
         if layout == nil {
             return "bitmapInfo \(bitmapInfo) is not a premultiplied or skip-alpha 8-bit RGBA layout; use "
                 + "CGImageAlphaInfo.premultipliedLast.rawValue"

@@ -10,12 +10,14 @@ extension CGImage {
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard let layout = CGImage.sourceLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                                                 space: space, bitmapInfo: bitmapInfo, decode: decode) else { return nil }
-        guard width > 0, height > 0, bytesPerRow >= width * 4,
-              provider.bytes.count >= bytesPerRow * (height - 1) + width * 4 else {
+        // Overflow-safe (CGImage.byteCount): a width of 1 << 62 overflowed width·4 in this check itself.
+        guard let spanned = CGImage.byteCount(width: width, height: height, bytesPerRow: bytesPerRow),
+              CGImage.byteCount(width: width, height: height) != nil, provider.bytes.count >= spanned else {
             EngineDiagnostics.report(
                 "CGImage(width: \(width), height: \(height), …, bytesPerRow: \(bytesPerRow), provider: "
                     + "\(provider.bytes.count) bytes): the sizes must be positive, bytesPerRow at least width·4, and the "
-                    + "provider must hold every row; no image was made (returned nil).")
+                    + "provider must hold every row, and the image at most \(CGImage.maximumByteCount) bytes; no image was made "
+                    + "(returned nil).")
             return nil
         }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

@@ -34,5 +34,9 @@ struct TangentArc {
         endAngle = atan2(end.y - center.y, end.x - center.x)
         // Turning from the first line to the second: a left turn (cross < 0 seen from p1) runs counterclockwise.
         clockwise = cross > 0
+        // Points near the Double range overflow on the way (hypot, the tangent distance) to NaN or infinity,
+        // which must never reach cairo (DECISIONS 13): the caller then draws the line to the corner.
+        let values = [center.x, center.y, start.x, start.y, startAngle, endAngle]
+        guard values.allSatisfy(\.isFinite) else { return nil }
     }
 }

@@ -26,8 +26,8 @@ extension CALayer {
         }
         if store.scale != scale {
             EngineDiagnostics.report(
-                "CALayer\(nameForMessages): a \(Int((size.width * scale).rounded(.up)))×"
-                    + "\(Int((size.height * scale).rounded(.up)))-pixel backing store (bounds × contentsScale) exceeds \(CALayer.maximumBackingStoreSide) pixels a side; it is "
+                "CALayer\(nameForMessages): a \(String(format: "%.0f", Double(size.width * scale).rounded(.up)))×"
+                    + "\(String(format: "%.0f", Double(size.height * scale).rounded(.up)))-pixel backing store (bounds × contentsScale) exceeds \(CALayer.maximumBackingStoreSide) pixels a side; it is "
                     + "drawn at scale \(store.scale) and stretched. Use smaller bounds or a CATiledLayer.")
         }
         guard let context = CGContext.backingStore(store, origin: values.bounds.origin, opaque: values.isOpaque,

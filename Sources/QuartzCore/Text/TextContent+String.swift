@@ -11,12 +11,15 @@ extension TextContent {
         case nil:
             text = ""
         case let string as String:
-            text = TextContent.capped(string, layerName: layerName)
+            text = TextContent.clustersCapped(TextContent.capped(string, layerName: layerName), layerName: layerName).text
         case let string as NSString:
-            text = TextContent.capped(string as String, layerName: layerName)
+            text = TextContent.clustersCapped(TextContent.capped(string as String, layerName: layerName),
+                                              layerName: layerName).text
         case let attributed as NSAttributedString:
-            text = TextContent.capped(attributed.string, layerName: layerName)
-            readRuns(of: attributed)
+            let shown = TextContent.capped(attributed.string, layerName: layerName)
+            let (capped, removed) = TextContent.clustersCapped(shown, layerName: layerName)
+            text = capped
+            readRuns(of: attributed, utf16Length: shown.utf16.count, removed: removed)
         default:
             EngineDiagnostics.report(
                 "CATextLayer\(layerName).string: a \(type(of: value!)) is neither a String nor an NSAttributedString; "
@@ -34,13 +37,57 @@ extension TextContent {
         return String(string[..<end])
     }
 
-    private mutating func readRuns(of attributed: NSAttributedString) {
-        let utf16Limit = text.utf16.count
-        let whole = NSRange(location: 0, length: min(attributed.length, utf16Limit))
+    /// Cuts every grapheme cluster longer than `maximumClusterLength` scalars to that many, with one message;
+    /// returns the text and the UTF-16 ranges removed (ascending, in `string`'s offsets). HarfBuzz shapes one
+    /// cluster in time quadratic in its length: "a" with 100,000 combining marks took 29 s (DECISIONS 13).
+    static func clustersCapped(_ string: String, layerName: String) -> (text: String, removed: [Range<Int>]) {
+        guard string.unicodeScalars.count > maximumClusterLength else { return (string, []) }
+        var removed: [Range<Int>] = []
+        var kept = String.UnicodeScalarView()
+        var offset = 0
+        for character in string {
+            let scalars = character.unicodeScalars
+            let length = character.utf16.count
+            if scalars.count <= maximumClusterLength {
+                kept.append(contentsOf: scalars)
+            } else {
+                var prefix = Array(scalars.prefix(maximumClusterLength))
+                // A kept joiner would join the next cluster to this one.
+                while prefix.count > 1, prefix.last?.value == 0x200D { prefix.removeLast() }
+                kept.append(contentsOf: prefix)
+                let keptLength = prefix.reduce(0) { $0 + $1.utf16.count }
+                removed.append(offset + keptLength..<offset + length)
+            }
+            offset += length
+        }
+        guard !removed.isEmpty else { return (string, []) }
+        EngineDiagnostics.report(
+            "CATextLayer\(layerName).string has a character of more than \(maximumClusterLength) Unicode scalars (a "
+                + "base with that many combining marks); only its first \(maximumClusterLength) are shown.")
+        return (String(kept), removed)
+    }
+
+    /// `offset` in the original string's UTF-16 after the `removed` ranges are taken out (one inside a removed
+    /// range moves to its start).
+    private static func offset(_ offset: Int, without removed: [Range<Int>]) -> Int {
+        var shift = 0
+        for range in removed {
+            if range.upperBound <= offset { shift += range.count } else if range.lowerBound < offset {
+                shift += offset - range.lowerBound
+            } else { break }
+        }
+        return offset - shift
+    }
+
+    private mutating func readRuns(of attributed: NSAttributedString, utf16Length: Int, removed: [Range<Int>]) {
+        let whole = NSRange(location: 0, length: min(attributed.length, utf16Length))
         let source = text
+        func utf8(_ utf16Offset: Int) -> Int {
+            let shown = removed.isEmpty ? utf16Offset : TextContent.offset(utf16Offset, without: removed)
+            return TextContent.utf8Offset(shown, in: source)
+        }
         attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            var run = TextRun(start: TextContent.utf8Offset(range.location, in: source),
-                              end: TextContent.utf8Offset(range.location + range.length, in: source))
+            var run = TextRun(start: utf8(range.location), end: utf8(range.location + range.length))
             if let font = attributes[.font] {
                 let described = TextContent.fontDescription(font)
                 run.face = described.name.flatMap { FontCatalog.shared.resolve($0) }

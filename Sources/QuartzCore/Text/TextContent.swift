@@ -18,6 +18,9 @@ struct TextContent: Equatable, Sendable {
 
     /// Longer strings are cut here with one message: Pango lays out every character on each display.
     static let maximumLength = 100_000
+    /// The most Unicode scalars one character (grapheme cluster) keeps; the rest are cut with one message
+    /// (DECISIONS 13). Unicode's stream-safe text format (UAX #15) allows 30 combining marks in a row.
+    static let maximumClusterLength = 32
 }
 
 extension TextContent {
@@ -39,10 +42,27 @@ extension TextContent {
         return starts
     }
 
-    /// The alignment of the paragraph starting at UTF-8 offset `start`: its paragraph style's, else alignmentMode.
-    func alignment(ofParagraphAt start: Int) -> CATextLayerAlignmentMode {
-        guard let style = paragraphStyles.first(where: { $0.start <= start && start < $0.end }) else { return alignment }
-        switch style.alignment {
+    /// The alignment of each paragraph starting at the UTF-8 offsets `starts` (ascending): its paragraph style's,
+    /// else alignmentMode. The styles come in string order (attribute runs do not overlap), so one walk through
+    /// both finds them all: linear in paragraphs and styles, where a search per paragraph was quadratic
+    /// (DECISIONS 13).
+    func alignments(ofParagraphsAt starts: [Int]) -> [CATextLayerAlignmentMode] {
+        var result: [CATextLayerAlignmentMode] = []
+        result.reserveCapacity(starts.count)
+        var next = 0
+        for start in starts {
+            while next < paragraphStyles.count, paragraphStyles[next].end <= start { next += 1 }
+            if next < paragraphStyles.count, paragraphStyles[next].start <= start {
+                result.append(Self.mode(of: paragraphStyles[next].alignment))
+            } else {
+                result.append(alignment)
+            }
+        }
+        return result
+    }
+
+    private static func mode(of alignment: NSTextAlignment) -> CATextLayerAlignmentMode {
+        switch alignment {
         case .left: return .left
         case .center: return .center
         case .right: return .right

@@ -14,10 +14,13 @@ extension TextRenderer {
         guard let iter = pango_layout_get_iter(layout) else { return }
         defer { pango_layout_iter_free(iter) }
         let scale = Double(CCAIRO_PANGO_SCALE)
+        // Lines come in string order, so the paragraph of each is found by moving forward from the last one's
+        // (linear in lines; a search per line was quadratic, DECISIONS 13).
+        var paragraph = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
             let start = Int(line.pointee.start_index)
-            let paragraph = paragraphStarts.lastIndex { $0 <= start } ?? 0
+            while paragraph + 1 < paragraphStarts.count, paragraphStarts[paragraph + 1] <= start { paragraph += 1 }
             var logical = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
             pango_layout_line_get_extents(line, nil, &logical)
             let free = Double(width) - Double(logical.width) / scale

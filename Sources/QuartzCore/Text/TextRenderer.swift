@@ -31,7 +31,7 @@ enum TextRenderer {
             pango_attr_list_unref(attributes)
         }
         let starts = content.paragraphStarts
-        let modes = starts.map(content.alignment(ofParagraphAt:))
+        let modes = content.alignments(ofParagraphsAt: starts)
         // One alignment for every paragraph: Pango aligns (and justifies) the whole layout. Several: each line is
         // placed by its paragraph's alignment (TextRenderer+Paragraphs.swift).
         let uniform = modes.allSatisfy { $0 == modes[0] } ? modes[0] : nil
@@ -96,16 +96,30 @@ enum TextRenderer {
                 insert(pango_attr_foreground_alpha_new(max(channel(a), 1)), run)
             }
             if let kern = run.kern, kern.isFinite {
-                insert(pango_attr_letter_spacing_new(Int32((kern * CGFloat(CCAIRO_PANGO_SCALE)).rounded())), run)
+                let clamped = min(max(kern, -maximumKern), maximumKern)
+                insert(pango_attr_letter_spacing_new(pangoUnits(clamped)), run)
             }
         }
         return list
     }
 
+    /// The widest kern (letter spacing) drawn, in points, either way: a character moved further is outside the
+    /// largest backing store (CALayer.maximumBackingStoreSide), and Pango keeps positions in 32-bit units of
+    /// 1/1024 point (DECISIONS 13).
+    static let maximumKern: CGFloat = 8192
+
+    /// `points` in Pango units (1/1024 point, 32-bit): Pango cannot hold a length past about 2,097,151 points, so
+    /// longer ones (a width no line reaches) are clamped to that; NaN is 0 (DECISIONS 13).
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = Double(points) * Double(CCAIRO_PANGO_SCALE)
+        guard !units.isNaN else { return 0 }
+        return Int32(min(max(units.rounded(), Double(Int32.min)), Double(Int32.max)))
+    }
+
     /// Width, wrapping, truncation and alignment.
     private static func applyLines(_ content: TextContent, mode: CATextLayerAlignmentMode, width: CGFloat,
                                    height: CGFloat, to layout: OpaquePointer) {
-        let pangoWidth = Int32(max(width, 0) * CGFloat(CCAIRO_PANGO_SCALE))
+        let pangoWidth = pangoUnits(max(width, 0))
         let truncates = content.truncation != .none
         if content.isWrapped || truncates {
             pango_layout_set_width(layout, pangoWidth)
@@ -113,7 +127,7 @@ enum TextRenderer {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if truncates {
             if content.isWrapped {
-                pango_layout_set_height(layout, Int32(max(height, 0) * CGFloat(CCAIRO_PANGO_SCALE)))
+                pango_layout_set_height(layout, pangoUnits(max(height, 0)))
             } else {
                 // Unwrapped: every line is one line, cut where it overflows.
                 pango_layout_set_height(layout, -1)

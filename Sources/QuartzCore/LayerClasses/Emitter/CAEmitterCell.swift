@@ -14,8 +14,16 @@ open class CAEmitterCell: CAMediaTiming {
 
     public init() {}
 
-    /// A copy of `cell` and, recursively, of its sub-cells (presentation copies of an emitter layer).
-    public init(copying cell: CAEmitterCell) {
+    /// A copy of `cell` and of its sub-cells (presentation copies of an emitter layer), within the commit's limits:
+    /// a sub-cell nested inside itself is not copied, nor cells past `CAEmitterLayer.maximumCells` or deeper than
+    /// `CAEmitterLayer.maximumCellDepth` (DECISIONS 13; the commit reports them).
+    public convenience init(copying cell: CAEmitterCell) {
+        self.init(copyingFieldsOf: cell)
+        emitterCells = cell.emitterCells.map { CAEmitterCell.copies(of: $0, under: [cell]) }
+    }
+
+    /// The cell's own values without its sub-cells.
+    init(copyingFieldsOf cell: CAEmitterCell) {
         parameters = cell.parameters
         customValues = cell.customValues
         name = cell.name
@@ -23,7 +31,6 @@ open class CAEmitterCell: CAMediaTiming {
         magnificationFilter = cell.magnificationFilter
         fillMode = cell.fillMode
         style = cell.style
-        emitterCells = cell.emitterCells?.map { CAEmitterCell(copying: $0) }
     }
 
     /// The name key paths use: "emitterCells.<name>.birthRate" (default nil).

@@ -27,7 +27,7 @@ open class CAEmitterLayer: CALayer {
         guard let other = layer as? CAEmitterLayer else { return }
         emitter = other.emitter
         // A presentation copy gets its own cells, so animations applied to it never reach the model's.
-        cellStorage = other.cellStorage?.map { CAEmitterCell(copying: $0) }
+        cellStorage = other.cellStorage.map { CAEmitterCell.copies(of: $0, under: []) }
         history = other.history
     }
 
