@@ -108,6 +108,10 @@ extension CALayer {
         let destination = contentsDestination(pixelWidth: shown.width, pixelHeight: shown.height)
         guard destination.width > 0, destination.height > 0 else { return }
         ctx.saveGState()
+        // The filter that applies when the image is drawn larger than its pixels (or smaller).
+        let enlarged = destination.width * v.contentsScale > CGFloat(shown.width)
+        let filter = enlarged ? v.magnificationFilter : v.minificationFilter
+        ctx.interpolationQuality = filter == .nearest ? .none : .default
         if !contentsAreFlipped() {
             // draw(_:in:) puts the top row at the rect's maximum y; mirror so it lands at the minimum.
             ctx.translateBy(x: 0, y: destination.minY + destination.maxY)
