@@ -1,6 +1,7 @@
 // Apple-style Core Animation code as iOS loading-indicator libraries write it, compiled here unchanged apart from
-// using CGMutablePath where those libraries use UIBezierPath: this file imports QuartzCore only, and uses HUGE,
-// M_PI, NSNumber key times, [Any] values of Int and Double literals, CAAnimationGroup, CAKeyframeAnimation,
+// using CGMutablePath where those libraries use UIBezierPath, and `.pi` where they write M_PI (M_PI is visible
+// through QuartzCore, but Swift marks it deprecated here as on Apple's platforms, and the project allows no
+// warnings): this file imports QuartzCore only, and uses HUGE, NSNumber key times, [Any] values of Int and Double literals, CAAnimationGroup, CAKeyframeAnimation,
 // CAShapeLayer, CAGradientLayer and CAReplicatorLayer the way such libraries do (docs/porting.md "Added API").
 // GoldenAppleStyleTests renders each one offscreen and compares it with a reference image.
 import QuartzCore
@@ -18,7 +19,7 @@ final class BallClipRotateAnimation {
         // Rotate animation
         let rotateAnimation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         rotateAnimation.keyTimes = scaleAnimation.keyTimes
-        rotateAnimation.values = [0, M_PI, 2 * M_PI]
+        rotateAnimation.values = [0, Double.pi, 2 * Double.pi]
 
         // Animation
         let animation = CAAnimationGroup()
@@ -32,7 +33,7 @@ final class BallClipRotateAnimation {
         let circle = CAShapeLayer()
         let path = CGMutablePath()
         path.addArc(center: CGPoint(x: size.width / 2, y: size.height / 2), radius: size.width / 2,
-                    startAngle: -3 * CGFloat(M_PI) / 4, endAngle: -CGFloat(M_PI) / 4, clockwise: false)
+                    startAngle: -3 * CGFloat.pi / 4, endAngle: -CGFloat.pi / 4, clockwise: false)
         circle.fillColor = nil
         circle.strokeColor = color
         circle.lineWidth = 2
@@ -55,7 +56,7 @@ final class ProgressRing {
         let path = CGMutablePath()
         path.addArc(center: CGPoint(x: frame.width / 2, y: frame.height / 2),
                     radius: (min(frame.width, frame.height) - lineWidth) / 2,
-                    startAngle: -CGFloat(M_PI_2), endAngle: 3 * CGFloat(M_PI_2), clockwise: false)
+                    startAngle: -CGFloat.pi / 2, endAngle: 3 * CGFloat.pi / 2, clockwise: false)
         for shape in [trackLayer, progressLayer] {
             shape.frame = frame
             shape.path = path
