@@ -87,6 +87,7 @@ void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
 void pango_layout_set_auto_dir(PangoLayout *layout, gboolean auto_dir);
 void pango_layout_set_single_paragraph_mode(PangoLayout *layout, gboolean setting);
 void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
 int pango_layout_get_line_count(PangoLayout *layout);
 gboolean pango_layout_is_ellipsized(PangoLayout *layout);

@@ -1,5 +1,6 @@
 // CGColor's colour-space spellings (Apple's CGColor(colorSpace:components:), `colorSpace`): a colour made from a
-// space and its components. RGB spaces take red, green, blue, alpha; gray spaces gray, alpha.
+// space and its components. RGB spaces take red, green, blue, alpha; gray spaces gray, alpha; CMYK spaces cyan,
+// magenta, yellow, black, alpha.
 import Foundation
 
 extension CGColor {
@@ -9,11 +10,15 @@ extension CGColor {
         switch space.model {
         case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
         case .monochrome: self.init(gray: components[0], alpha: components[1])
+        case .cmyk:
+            self.init(genericCMYKCyan: components[0], magenta: components[1], yellow: components[2],
+                      black: components[3], alpha: components[4])
         }
     }
 
     /// The space the colour was made in: device gray for gray colours, sRGB for the others (the engine's RGB).
     public var colorSpace: CGColorSpace? {
-        model == .gray ? CGColorSpaceCreateDeviceGray() : CGColorSpace(model: .rgb, name: CGColorSpace.sRGB as String)
+        if cmykComponents != nil { return CGColorSpace(model: .cmyk, name: CGColorSpace.genericCMYK as String) }
+        return model == .gray ? CGColorSpaceCreateDeviceGray() : CGColorSpace(model: .rgb, name: CGColorSpace.sRGB as String)
     }
 }

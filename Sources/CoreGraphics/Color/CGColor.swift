@@ -14,6 +14,9 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public let green: CGFloat
     public let blue: CGFloat
     public let alpha: CGFloat
+    /// Cyan, magenta, yellow, black of a colour made in the generic CMYK space (CGColor+CMYK.swift); red, green and
+    /// blue then hold its RGB rendition. nil for gray and RGB colours.
+    package let cmykComponents: [CGFloat]?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         model = .rgb
@@ -21,6 +24,18 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
         self.green = CGColor.checked(green, "green")
         self.blue = CGColor.checked(blue, "blue")
         self.alpha = CGColor.checked(alpha, "alpha")
+        cmykComponents = nil
+    }
+
+    /// A colour in the generic CMYK space (Apple's CGColorCreateGenericCMYK): five components (cyan, magenta,
+    /// yellow, black, alpha), drawn through the RGB rendition CGColor+CMYK.swift computes.
+    public init(genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        model = .rgb
+        let cmyk = [CGColor.checked(cyan, "cyan"), CGColor.checked(magenta, "magenta"),
+                    CGColor.checked(yellow, "yellow"), CGColor.checked(black, "black")]
+        (red, green, blue) = CGColor.rgb(fromCMYK: cmyk)
+        self.alpha = CGColor.checked(alpha, "alpha")
+        cmykComponents = cmyk
     }
 
     /// Same as `init(red:green:blue:alpha:)`: the engine works in sRGB.
@@ -33,6 +48,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
         let g = CGColor.checked(gray, "gray")
         red = g; green = g; blue = g
         self.alpha = CGColor.checked(alpha, "alpha")
+        cmykComponents = nil
     }
 
     /// Red, green, blue, alpha (not premultiplied), for the renderer.
@@ -40,16 +56,20 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
 
     /// Apple's component list: [gray, alpha] or [red, green, blue, alpha].
     public var components: [CGFloat]? {
+        if let cmyk = cmykComponents { return cmyk + [alpha] }
         switch model {
         case .gray: return [red, alpha]
         case .rgb: return [red, green, blue, alpha]
         }
     }
 
-    public var numberOfComponents: Int { model == .gray ? 2 : 4 }
+    public var numberOfComponents: Int { cmykComponents != nil ? 5 : model == .gray ? 2 : 4 }
 
     /// The same colour with another alpha (Apple's returns an optional too).
     public func copy(alpha: CGFloat) -> CGColor? {
+        if let c = cmykComponents {
+            return CGColor(genericCMYKCyan: c[0], magenta: c[1], yellow: c[2], black: c[3], alpha: alpha)
+        }
         switch model {
         case .gray: return CGColor(gray: red, alpha: alpha)
         case .rgb: return CGColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -63,15 +83,18 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Equal when made in the same model with the same components, as Apple's CFEqual.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs === rhs || (lhs.model == rhs.model && lhs.red == rhs.red && lhs.green == rhs.green
-            && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha)
+            && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha && lhs.cmykComponents == rhs.cmykComponents)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model); hasher.combine(red); hasher.combine(green)
-        hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(blue); hasher.combine(alpha); hasher.combine(cmykComponents)
     }
 
     public var description: String {
+        if let c = cmykComponents {
+            return "CGColor(genericCMYKCyan: \(c[0]), magenta: \(c[1]), yellow: \(c[2]), black: \(c[3]), alpha: \(alpha))"
+        }
         switch model {
         case .gray: return "CGColor(gray: \(red), alpha: \(alpha))"
         case .rgb: return "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
@@ -79,7 +102,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     /// NaN or infinite components would poison every blend; they become 0 with one message.
-    private static func checked(_ value: CGFloat, _ name: String) -> CGFloat {
+    package static func checked(_ value: CGFloat, _ name: String) -> CGFloat {
         guard value.isFinite else {
             EngineDiagnostics.report(
                 "CGColor: the \(name) component \(value) is not a finite number; using 0. Pass values in 0...1.")

@@ -6,7 +6,7 @@ import Foundation
 
 public final class CGColorSpace: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour model: how many colour components a colour in this space has.
-    public enum Model: Int32, Sendable { case monochrome = 0, rgb = 1 }
+    public enum Model: Int32, Sendable { case monochrome = 0, rgb = 1, cmyk = 2 }
 
     public let model: Model
     /// The space's name; nil for the device spaces, as Apple's.
@@ -19,6 +19,7 @@ public final class CGColorSpace: Equatable, Hashable, Sendable, CustomStringConv
     nonisolated(unsafe) public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
     nonisolated(unsafe) public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
     nonisolated(unsafe) public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
+    nonisolated(unsafe) public static let genericCMYK: CFString = "kCGColorSpaceGenericCMYK"
 
     init(model: Model, name: String?) {
         self.model = model
@@ -32,16 +33,26 @@ public final class CGColorSpace: Equatable, Hashable, Sendable, CustomStringConv
             self.init(model: .rgb, name: requested)
         } else if requested == CGColorSpace.genericGrayGamma2_2 as String {
             self.init(model: .monochrome, name: requested)
+        } else if requested == CGColorSpace.genericCMYK as String {
+            // Colours only (CGColor(genericCMYKCyan:...), converted(to:)); bitmap contexts refuse it.
+            self.init(model: .cmyk, name: requested)
         } else {
             EngineDiagnostics.report(
                 "CGColorSpace(name: \(name)): the engine draws in sRGB and gray only; use CGColorSpace.sRGB, "
-                    + "CGColorSpace.genericGrayGamma2_2 or CGColorSpaceCreateDeviceRGB(). Returned nil.")
+                    + "CGColorSpace.genericGrayGamma2_2, CGColorSpace.genericCMYK (colours only) or "
+                    + "CGColorSpaceCreateDeviceRGB(). Returned nil.")
             return nil
         }
     }
 
     /// Colour components per colour, alpha not counted (Apple's `numberOfComponents`).
-    public var numberOfComponents: Int { model == .rgb ? 3 : 1 }
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: return 1
+        case .rgb: return 3
+        case .cmyk: return 4
+        }
+    }
 
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.model == rhs.model && lhs.nameString == rhs.nameString
@@ -52,11 +63,18 @@ public final class CGColorSpace: Equatable, Hashable, Sendable, CustomStringConv
         hasher.combine(nameString)
     }
 
-    public var description: String { "CGColorSpace(\(nameString ?? (model == .rgb ? "DeviceRGB" : "DeviceGray")))" }
+    public var description: String {
+        let device = model == .rgb ? "DeviceRGB" : model == .cmyk ? "DeviceCMYK" : "DeviceGray"
+        return "CGColorSpace(\(nameString ?? device))"
+    }
 
     static let deviceRGB = CGColorSpace(model: .rgb, name: nil)
     static let deviceGray = CGColorSpace(model: .monochrome, name: nil)
+    static let deviceCMYK = CGColorSpace(model: .cmyk, name: nil)
 }
+
+/// The device CMYK space (Apple's CGColorSpaceCreateDeviceCMYK): for colours; bitmap contexts refuse it.
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { CGColorSpace.deviceCMYK }
 
 /// The device RGB space (Apple's CGColorSpaceCreateDeviceRGB).
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceRGB }

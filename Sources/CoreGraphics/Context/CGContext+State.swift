@@ -19,6 +19,8 @@ extension CGContext {
         }
         state = saved
         cairo_restore(cr)
+        // allowsAntialiasing is not part of the graphics state: the restored shouldAntialias meets today's flag.
+        applyAntialias()
     }
 
     // MARK: The current transformation matrix (user space → device space, y up)
@@ -80,10 +82,6 @@ extension CGContext {
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }
         set { state.interpolationQuality = newValue }
-    }
-
-    public func setShouldAntialias(_ shouldAntialias: Bool) {
-        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     // MARK: Line attributes

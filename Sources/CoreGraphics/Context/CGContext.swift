@@ -33,6 +33,11 @@ open class CGContext {
 
     package var state = DrawingState()
     package var stateStack: [DrawingState] = []
+    /// Apple's allowsAntialiasing: not part of the graphics state, so save/restore leave it alone
+    /// (CGContext+Antialiasing.swift).
+    package var allowsAntialiasingFlag = true
+    /// The alpha each open transparency layer is composited with, innermost last (CGContext+TransparencyLayer.swift).
+    package var transparencyLayerAlphas: [CGFloat] = []
 
     /// A bitmap context over `data` (or over memory it allocates, cleared, when `data` is nil); `bytesPerRow` 0
     /// means width·4. Returns nil with one message for what Apple's CGBitmapContextCreate rejects or cairo cannot

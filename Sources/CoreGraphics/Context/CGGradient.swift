@@ -46,8 +46,12 @@ public final class CGGradient: @unchecked Sendable {
         stops = (0..<count).map { index in
             let c = components + index * stride
             let location = CGGradient.location(index, of: count, locations)
-            if space.model == .rgb {
-                return Stop(location: location, red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            switch space.model {
+            case .rgb: return Stop(location: location, red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            case .cmyk:
+                let (r, g, b) = CGColor.rgb(fromCMYK: [c[0], c[1], c[2], c[3]])
+                return Stop(location: location, red: r, green: g, blue: b, alpha: c[4])
+            case .monochrome: break
             }
             return Stop(location: location, red: c[0], green: c[0], blue: c[0], alpha: c[1])
         }

@@ -12,3 +12,5 @@ public typealias CFString = NSString
 public typealias CFArray = NSArray
 /// Image or font bytes.
 public typealias CFData = NSData
+/// Option dictionaries (CGColor.converted's options, beginTransparencyLayer's auxiliaryInfo).
+public typealias CFDictionary = NSDictionary

@@ -17,6 +17,9 @@ package struct DrawingState {
     var blendMode = CGBlendMode.normal
     var shadow: Shadow?
     var interpolationQuality = CGInterpolationQuality.default
+    /// Apple's shouldAntialias (part of the graphics state); drawing is antialiased when this and the context's
+    /// allowsAntialiasing are both true.
+    var shouldAntialias = true
     /// User space to the context's device space (y up, origin at the bottom-left of the bitmap).
     var ctm = CGAffineTransform.identity
     /// True while the CTM cannot be inverted (a zero scale): Quartz then draws nothing, and cairo must not see it.

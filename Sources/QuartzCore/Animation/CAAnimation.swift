@@ -86,6 +86,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
         }
     }
 
+    /// Whether a keyed archive of the animation holds `key`'s value: true, as Apple's documentation of
+    /// CAAnimation.shouldArchiveValue(forKey:) gives the default ("The default implementation returns true").
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// CAAction: an animation returned by the action search adds itself to the layer under the event key.
     open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)

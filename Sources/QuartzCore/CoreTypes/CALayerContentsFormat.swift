@@ -12,6 +12,10 @@ public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable, Expre
     public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
     public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
     public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
+    /// Let the system choose the backing store's format (kCAContentsFormatAutomatic, "Automatic" as measured on
+    /// Apple's QuartzCore by gnustep/libs-quartzcore Tests/quartzcore/CALayer/modern.m). The engine's stores are
+    /// always 8-bit RGBA, so it draws as RGBA8Uint.
+    public static let automatic = CALayerContentsFormat(rawValue: "Automatic")
 
     public var description: String { rawValue }
 }

@@ -417,6 +417,16 @@ open class CALayer: CAMediaTiming {
     /// Lays out sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// The layer's preferred size in its superlayer's space: the size of its bounds mapped through its transform
+    /// (its frame's size), as Apple's does without a layout manager; CATextLayer answers its text's size.
+    open func preferredFrameSize() -> CGSize { frame.size }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own bounds space (CALayer+RenderInContext.swift).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// Whether a keyed archive holds `key`'s value: once the property has been set (CALayer+Archiving.swift).
+    open func shouldArchiveValue(forKey key: String) -> Bool { archivesValue(forKey: key) }
+
     /// Updates the contents: the delegate's display(_:) when there is a delegate (whose default draws into a
     /// backing store), else a backing store drawn by draw(in:) (Apple's order; CALayer+Drawing.swift).
     open func display() {

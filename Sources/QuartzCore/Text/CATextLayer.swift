@@ -129,6 +129,12 @@ open class CATextLayer: CALayer {
         if changed { setNeedsDisplay() }
     }
 
+    /// The text's size: its widest line by its lines' height, unwrapped, or wrapped at the bounds' width when
+    /// isWrapped (Apple's CATextLayer answers the size its text needs; TextRenderer+Measure.swift).
+    open override func preferredFrameSize() -> CGSize {
+        TextRenderer.measure(shown, fontSize: values.fontSize, wrapWidth: isWrapped ? bounds.width : nil)
+    }
+
     open override func draw(in ctx: CGContext) {
         TextRenderer.draw(shown, fontSize: values.fontSize, color: values.foregroundColor, in: bounds, context: ctx)
     }

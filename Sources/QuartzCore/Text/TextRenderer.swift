@@ -48,7 +48,7 @@ enum TextRenderer {
 
     /// allowsFontSubpixelQuantization true lets glyph advances snap to whole device pixels (cairo's hinted
     /// metrics); false, Apple's default, keeps exact subpixel positions.
-    private static func applyFontOptions(quantized: Bool, to layout: OpaquePointer) {
+    static func applyFontOptions(quantized: Bool, to layout: OpaquePointer) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, quantized ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -57,7 +57,7 @@ enum TextRenderer {
         pango_layout_context_changed(layout)
     }
 
-    private static func fontDescription(_ face: FontFace, size: CGFloat) -> OpaquePointer {
+    static func fontDescription(_ face: FontFace, size: CGFloat) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, face.family)
         pango_font_description_set_absolute_size(description, Double(size) * Double(CCAIRO_PANGO_SCALE))
@@ -67,7 +67,7 @@ enum TextRenderer {
     }
 
     /// Per-run fonts, sizes, colours and kerning as Pango attributes over UTF-8 byte ranges.
-    private static func attributeList(_ runs: [TextRun]) -> OpaquePointer? {
+    static func attributeList(_ runs: [TextRun]) -> OpaquePointer? {
         guard !runs.isEmpty, let list = pango_attr_list_new() else { return nil }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
             guard let attribute else { return }
