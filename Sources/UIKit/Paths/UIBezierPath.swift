@@ -77,8 +77,9 @@ open class UIBezierPath: NSObject {
 
     /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) {
+        let original = path
         path = CGMutablePath()
-        path.addPath(cgPath, transform: transform)
+        path.addPath(original, transform: transform)
     }
 
     // MARK: Queries
