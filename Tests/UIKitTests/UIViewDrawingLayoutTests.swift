@@ -22,6 +22,10 @@ private final class TopStripeView: UIView {
     }
 }
 
+private final class ShapeView: UIView {
+    override class var layerClass: CALayer.Type { CAShapeLayer.self }
+}
+
 private final class TintWatchingView: UIView {
     var changes = 0
     override func tintColorDidChange() { changes += 1 }
@@ -64,6 +68,12 @@ private final class TintWatchingView: UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
         view.layer.displayIfNeeded()
         #expect(view.layer.contents == nil)
+    }
+
+    @Test func layerClassOverrideGivesTheViewThatLayer() {
+        let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.layer is CAShapeLayer && view.layer.delegate === view)
+        #expect(!(UIView().layer is CAShapeLayer))
     }
 
     @Test func backgroundColorIsAUIColorOverTheLayersCGColor() {
