@@ -103,6 +103,9 @@ extension UIViewPropertyAnimator {
         let blocks = pendingAnimations
         pendingAnimations = []
         capture(blocks, startTime: 0)
+        let delayed = pendingDelayedAnimations
+        pendingDelayedAnimations = []
+        for (factor, block) in delayed { capture([block], startTime: factor * timeline.length) }
     }
 
     private func startRunning(afterDelay delay: Double) {
@@ -175,10 +178,12 @@ extension UIViewPropertyAnimator {
         installAnimations()
     }
 
-    /// Blocks added to an active animator run for the remaining time, from where the animator is now.
-    func addAnimationsWhileActive(_ animation: @escaping () -> Void) {
+    /// Blocks added to an active animator run for the remaining time, from where the animator is now, or from
+    /// `delayFactor` of the way through the remaining time.
+    func addAnimationsWhileActive(_ animation: @escaping () -> Void, delayFactor: Double = 0) {
         timeline.reanchor(at: CACurrentMediaTime())
-        capture([animation], startTime: timeline.position)
+        let start = timeline.position + delayFactor * (timeline.length - timeline.position)
+        capture([animation], startTime: start)
         installAnimations()
     }
 

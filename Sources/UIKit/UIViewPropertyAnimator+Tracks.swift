@@ -61,7 +61,9 @@ extension UIViewPropertyAnimator {
             animation.isRemovedOnCompletion = false
             let remaining = timeline.isReversed ? local : d - local
             if running && remaining > 1e-9 {
-                animation.beginTime = track.layer.convertTime(timeline.motionStart, from: nil)
+                // A track added with a delay factor waits, at its start value, until the animator reaches it.
+                let wait = timeline.isReversed ? 0 : max(track.startTime - timeline.position, 0) / timeline.rate
+                animation.beginTime = track.layer.convertTime(timeline.motionStart + wait, from: nil)
                 animation.speed = Float(timeline.rate)
                 animation.timeOffset = timeline.isReversed ? 2 * d - local : local
                 animation.repeatDuration = remaining

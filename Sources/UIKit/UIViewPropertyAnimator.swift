@@ -26,6 +26,8 @@ open class UIViewPropertyAnimator {
 
     // Internal state used by the extensions.
     var pendingAnimations: [() -> Void] = []
+    /// Blocks added with a delay factor before the start: each starts that fraction of the way through.
+    var pendingDelayedAnimations: [(delayFactor: Double, block: () -> Void)] = []
     var completions: [(UIViewAnimatingPosition) -> Void] = []
     var tracks: [PropertyAnimatorTrack] = []
     var timeline = PropertyAnimatorTimeline()
@@ -105,6 +107,22 @@ open class UIViewPropertyAnimator {
         switch state {
         case .inactive: pendingAnimations.append(animation)
         case .active: addAnimationsWhileActive(animation)
+        case .stopped: reportMisuse("animations cannot be added to a stopped animator")
+        }
+    }
+
+    /// Adds an animation block that starts `delayFactor` (0…1) of the way through: of the duration when the
+    /// animator is inactive, of the time remaining when it is active (UIViewPropertyAnimator.h
+    /// addAnimations:delayFactor:). A factor outside 0…1 is reported and clamped.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        var factor = Double(delayFactor)
+        if !(0...1).contains(factor) {
+            reportMisuse("addAnimations(_:delayFactor:) needs a factor in 0…1, not \(delayFactor); it was clamped")
+            factor = factor.isNaN ? 0 : min(max(factor, 0), 1)
+        }
+        switch state {
+        case .inactive: pendingDelayedAnimations.append((factor, animation))
+        case .active: addAnimationsWhileActive(animation, delayFactor: factor)
         case .stopped: reportMisuse("animations cannot be added to a stopped animator")
         }
     }

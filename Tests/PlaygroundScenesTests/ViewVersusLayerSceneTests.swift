@@ -16,7 +16,7 @@ struct ViewVersusLayerSceneTests {
             #expect(scene.standaloneLayer.animation(forKey: "backgroundColor") != nil)
             #expect(scene.view.layer.animationKeys() == nil)
             harness.advance(to: 0.1)
-            #expect(scene.view.layer.presentation()?.backgroundColor == scene.view.backgroundColor)
+            #expect(scene.view.layer.presentation()?.backgroundColor == scene.view.backgroundColor?.cgColor)
             #expect(scene.standaloneLayer.presentation()?.backgroundColor != scene.standaloneLayer.backgroundColor)
         }
     }
@@ -30,7 +30,7 @@ struct ViewVersusLayerSceneTests {
             #expect(anim?.duration == ViewVersusLayerScene.blockDuration)
             #expect(scene.view.layer.animationKeys() == ["backgroundColor"])
             harness.advance(to: 0.25)
-            #expect(scene.view.layer.presentation()?.backgroundColor != scene.view.backgroundColor)
+            #expect(scene.view.layer.presentation()?.backgroundColor != scene.view.backgroundColor?.cgColor)
             harness.advance(to: 0.55)
             #expect(scene.view.layer.animationKeys() == nil)
         }

@@ -44,13 +44,13 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         track.backgroundColor = CGColor(gray: 0.22, alpha: 1)
         root.addSublayer(track)
         bar.frame = CGRect(x: 0, y: size.height - 16, width: 0, height: 16)
-        bar.backgroundColor = CGColor(red: 0.4, green: 0.85, blue: 0.5, alpha: 1)
+        bar.backgroundColor = UIColor(red: 0.4, green: 0.85, blue: 0.5, alpha: 1)
         bar.layer.name = "progress bar"
         root.addSublayer(bar.layer)
         card.frame = CGRect(x: 0, y: 0, width: 90, height: 120)
         card.center = CGPoint(x: leftX, y: size.height * 0.45)
         card.layer.cornerRadius = 12
-        card.backgroundColor = CGColor(red: 0.3, green: 0.55, blue: 0.95, alpha: 1)
+        card.backgroundColor = UIColor(red: 0.3, green: 0.55, blue: 0.95, alpha: 1)
         card.layer.name = "animated card"
         root.addSublayer(card.layer)
     }
@@ -78,8 +78,8 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         let animator = UIViewPropertyAnimator(duration: Self.duration, curve: .easeInOut) {
             card.center.x = target
             card.transform = toRight ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
-            card.backgroundColor = toRight ? CGColor(red: 0.95, green: 0.45, blue: 0.35, alpha: 1)
-                                           : CGColor(red: 0.3, green: 0.55, blue: 0.95, alpha: 1)
+            card.backgroundColor = toRight ? UIColor(red: 0.95, green: 0.45, blue: 0.35, alpha: 1)
+                                           : UIColor(red: 0.3, green: 0.55, blue: 0.95, alpha: 1)
             var frame = bar.frame
             frame.size.width = toRight ? width : 0
             bar.frame = frame

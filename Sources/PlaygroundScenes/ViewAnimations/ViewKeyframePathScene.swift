@@ -47,7 +47,7 @@ public final class ViewKeyframePathScene: PlaygroundScene {
         mover.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
         mover.center = corners[0]
         mover.layer.cornerRadius = 10
-        mover.backgroundColor = startColor
+        mover.backgroundColor = UIColor(cgColor: startColor)
         mover.layer.name = "keyframe mover"
         root.addSublayer(mover.layer)
     }
@@ -85,7 +85,7 @@ public final class ViewKeyframePathScene: PlaygroundScene {
         let colors = (startColor, halfwayColor)
         mover.layer.removeAllAnimations()
         mover.center = corners[0]
-        mover.backgroundColor = colors.0
+        mover.backgroundColor = UIColor(cgColor: colors.0)
         UIView.animateKeyframes(withDuration: Self.duration, delay: 0, options: [mode], animations: {
             for quarter in 0..<4 {
                 UIView.addKeyframe(withRelativeStartTime: Double(quarter) / 4, relativeDuration: 0.25) {
@@ -93,7 +93,7 @@ public final class ViewKeyframePathScene: PlaygroundScene {
                 }
             }
             UIView.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.2) {
-                mover.backgroundColor = colors.1
+                mover.backgroundColor = UIColor(cgColor: colors.1)
             }
         })
     }

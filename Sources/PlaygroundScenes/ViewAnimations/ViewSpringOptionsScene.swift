@@ -45,7 +45,7 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
             view.frame = CGRect(x: leftX - side / 2, y: y - side / 2, width: side, height: side)
             view.layer.cornerRadius = side / 2
             let hue = CGFloat(index) / CGFloat(rows)
-            view.backgroundColor = CGColor(red: 0.35 + 0.6 * hue, green: 0.8 - 0.5 * hue, blue: 0.95 - 0.3 * hue,
+            view.backgroundColor = UIColor(red: 0.35 + 0.6 * hue, green: 0.8 - 0.5 * hue, blue: 0.95 - 0.3 * hue,
                                            alpha: 1)
             view.layer.name = index < Self.springs.count
                 ? "spring ζ \(Self.springs[index].ratio) v \(Self.springs[index].velocity)" : "ease-in-out"

@@ -33,7 +33,7 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         standaloneLayer.frame = CGRect(x: size.width / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
         standaloneLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         view.frame = CGRect(x: size.width * 3 / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
-        view.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         root.addSublayer(standaloneLayer)
         root.addSublayer(view.layer)
     }
@@ -43,12 +43,12 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         case .click:
             let color = random.color()
             standaloneLayer.backgroundColor = color
-            view.backgroundColor = color
+            view.backgroundColor = UIColor(cgColor: color)
         case .key("A"):
             let color = random.color()
             UIView.animate(withDuration: Self.blockDuration) { [self] in
                 standaloneLayer.backgroundColor = color
-                view.backgroundColor = color
+                view.backgroundColor = UIColor(cgColor: color)
             }
         case .key("P"):
             UIView.popAnimate(withDuration: Self.popDuration) { [view] in

@@ -64,7 +64,7 @@ open class CATextLayer: CALayer {
             let described = TextContent.fontDescription(newValue)
             if described.name == nil {
                 EngineDiagnostics.report(
-                    "CATextLayer\(nameForMessages).font: a \(type(of: newValue)) is not a font name, CGFont or CTFont; "
+                    "CATextLayer\(nameForMessages).font: a \(type(of: newValue)) is not a font name, CGFont, CTFont or UIFont; "
                         + "the default sans is used.")
             }
             shown.fontName = described.name

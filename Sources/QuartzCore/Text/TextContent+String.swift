@@ -106,13 +106,14 @@ extension TextContent {
         }
     }
 
-    /// A font value's name and size: a name String, a CGFont (its face) or a CTFont (name and size).
+    /// A font value's name and size: a name String, a CGFont (its face), a CTFont or a UIFont (name and size).
     static func fontDescription(_ font: Any) -> (name: String?, size: CGFloat?) {
         switch font {
         case let name as String: return (name, nil)
         case let name as NSString: return (name as String, nil)
         case let cgFont as CGFont: return (cgFont.postScriptName.map { $0 as String } ?? cgFont.face.family, nil)
         case let ctFont as CTFont: return (ctFont.name, ctFont.size)
+        case let font as any TextFontValue: return (font.textFontName, font.textFontSize)
         default: return (nil, nil)
         }
     }

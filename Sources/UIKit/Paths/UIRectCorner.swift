@@ -1,0 +1,12 @@
+// UIRectCorner (UIGeometry.h; docs/porting.md "The UIKit types"): the corners UIBezierPath(roundedRect:
+// byRoundingCorners:cornerRadii:) rounds, with UIKit's raw values.
+public struct UIRectCorner: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners = UIRectCorner(rawValue: ~0)
+}

@@ -1,0 +1,23 @@
+// UIFont.Weight (UIFontDescriptor.h UIFontWeight; docs/porting.md "The UIKit types", fonts): Apple's weight
+// constants, from -0.8 (ultraLight) to 0.62 (black), 0 regular.
+import QuartzCore
+
+extension UIFont {
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,43 @@
+// A view's own drawing (UIView.h draw(_:), setNeedsDisplay; docs/porting.md "The UIKit types"). UIKit gives a view a
+// backing store only when its class overrides draw(_:), and displays it when first shown. Swift cannot ask whether
+// a method is overridden, so every view is marked for display at creation until its class is known: the first
+// display runs draw(_:) into a backing store, and if the base draw(_:) ran the class does not draw, its store is
+// dropped (contents stay nil) and later views of that class are never marked. Classes that draw keep the store, so
+// draw(_:) runs again on each setNeedsDisplay(), with the store's context current for UIKit drawing.
+import QuartzCore
+
+extension UIView {
+    /// Which classes draw: true (overrides draw(_:)), false (does not), absent (not yet displayed).
+    private static let drawingClasses = LockedState([ObjectIdentifier: Bool]())
+
+    /// Whether instances of `viewClass` draw; nil until one has displayed.
+    static func drawsContent(_ viewClass: UIView.Type) -> Bool? {
+        drawingClasses.withLock { $0[ObjectIdentifier(viewClass)] }
+    }
+
+    /// The layer's display step: draw through the backing store unless the class is known not to draw.
+    func displayContents() {
+        let viewClass = ObjectIdentifier(type(of: self))
+        if UIView.drawingClasses.withLock({ $0[viewClass] }) == false {
+            return
+        }
+        baseDrawRan = false
+        layer.displayIntoBackingStore()
+        guard layer.contents != nil else { return }
+        let draws = !baseDrawRan
+        UIView.drawingClasses.withLock { $0[viewClass] = draws }
+        if !draws {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.contents = nil
+            CATransaction.commit()
+        }
+    }
+
+    /// The backing store's context: current for UIKit drawing while draw(_:) runs over the bounds.
+    func drawContents(in context: CGContext) {
+        UIGraphicsPushContext(context)
+        draw(layer.bounds)
+        UIGraphicsPopContext()
+    }
+}
