@@ -21,9 +21,9 @@ open class UIView: CALayerDelegate {
     open class var layerClass: CALayer.Type { CALayer.self }
 
     public init(frame: CGRect) {
-        // Swift can build a subclass from a metatype only through a required initializer; CALayer's is the
-        // copying init(layer:), so the new layer copies a fresh layer's default state.
-        layer = Self.layerClass.init(layer: CALayer())
+        // As UIKit makes it: the layer class's init(). Swift builds a subclass from a metatype only through a
+        // required initializer; CALayer's one (docs/porting.md "init(layer:)") runs init() when given nil.
+        layer = Self.layerClass.init(addOverrideInitAndInitLayer: nil)
         layer.delegate = self
         layer.frame = frame
         // UIKit displays a view whose class overrides draw(_:) when it is first shown; which classes do is learnt

@@ -14,7 +14,7 @@ extension CompositorGLTests {
         /// every 20 points and discs along a diagonal.
         final class MapLayer: CATiledLayer {
             override init() { super.init() }
-            required init(layer: Any) { super.init(layer: layer) }
+            override init(layer: Any) { super.init(layer: layer) }
 
             override func draw(in ctx: CGContext) {
                 let area = bounds

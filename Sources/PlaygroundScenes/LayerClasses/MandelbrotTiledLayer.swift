@@ -17,7 +17,12 @@ final class MandelbrotTiledLayer: CATiledLayer {
         super.init()
     }
 
-    required init(layer: Any) {
+    override init() {
+        side = 1
+        super.init()
+    }
+
+    override init(layer: Any) {
         side = (layer as? MandelbrotTiledLayer)?.side ?? 1
         super.init(layer: layer)
     }

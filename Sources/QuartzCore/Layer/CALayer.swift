@@ -79,16 +79,9 @@ open class CALayer: CAMediaTiming {
         values = CALayer.classDefaults(for: type(of: self))
     }
 
-    /// A copy of `layer`'s state (presentation copies; subclasses copy their own state and call super).
-    ///
-    /// Apple declares this initializer without `required`, so Apple subclasses write `override init(layer:)`, or
-    /// override only `init()`. Swift cannot match that: presentation copies of a subclass must be made through its
-    /// dynamic type (`type(of: self).init(layer:)`), which Swift allows only for a `required` initializer, and any
-    /// required initializer must be written out by a subclass that defines designated initializers of its own
-    /// (Objective-C's runtime dispatch has no such rule). The nearest working spelling, checked with swiftc:
-    /// `required init(layer: Any) { super.init(layer: layer) … }` in place of `override init(layer: Any)`, and a
-    /// subclass that overrides `init()` adds that same line, as Apple subclasses already add `required init?(coder:)`.
-    public required init(layer: Any) {
+    /// A copy of `layer`'s state (presentation copies; subclasses copy their own state and call super), Apple's
+    /// plain designated initializer: subclasses write `override init(layer: Any)` (docs/porting.md "init(layer:)").
+    public init(layer: Any) {
         values = LayerModel()
         guard let other = layer as? CALayer else {
             EngineDiagnostics.report(
@@ -106,6 +99,22 @@ open class CALayer: CAMediaTiming {
         filters = other.filters
         backgroundFilters = other.backgroundFilters
         compositingFilter = other.compositingFilter
+    }
+
+    /// The engine makes a layer of a subclass's dynamic type through this one required initializer: with a layer,
+    /// the presentation copy (`init(layer:)`); with nil, a fresh layer (`init()`, as UIView makes its `layerClass`).
+    /// Swift gives it to every subclass that overrides both `init()` and `init(layer:)`, or neither; a subclass that
+    /// overrides only one of them (or adds its own designated initializers without both) is told by the compiler
+    /// that this initializer "must be provided", and its name says what to add. On Apple a subclass without
+    /// `init(layer:)` compiles but traps with "unimplemented initializer 'init(layer:)'" at its first presentation
+    /// copy. Not Apple API: never call it, never write it. A subclass the compiler stops here: ADD TO IT
+    /// `override init() { super.init() }` and `override init(layer: Any) { super.init(layer: layer) }` (docs/porting.md "init(layer:)").
+    public required convenience init(addOverrideInitAndInitLayer layer: Any?) {
+        if let layer {
+            self.init(layer: layer)
+        } else {
+            self.init()
+        }
     }
 
     // MARK: Properties (spec §1.5), overridable as Apple's (`override var bounds { didSet { … } }`)

@@ -44,7 +44,7 @@ extension CALayer {
 
     /// The presentation copy of this layer alone (no sublayers or mask yet).
     private func presentationCopyOfLayer(at time: CFTimeInterval) -> Self {
-        let copy = Self(layer: self)
+        let copy = Self(addOverrideInitAndInitLayer: self)
         copy.customValues[CALayer.modelLayerKey] = self
         copy.values = publishedValues   // what the last outermost commit published (DECISIONS 6)
         let tracks = committedTracks()

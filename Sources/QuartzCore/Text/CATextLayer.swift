@@ -34,7 +34,7 @@ open class CATextLayer: CALayer {
         needsDisplayOnBoundsChange = true
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATextLayer {
             stringStorage = other.stringStorage

@@ -24,7 +24,7 @@ struct TiledLayerTests {
         let calls = LockedState<[DrawCall]>([])
 
         override init() { super.init() }
-        required init(layer: Any) { super.init(layer: layer) }
+        override init(layer: Any) { super.init(layer: layer) }
 
         override func draw(in ctx: CGContext) {
             let call = DrawCall(clip: ctx.boundingBoxOfClipPath, scale: ctx.ctm.a,

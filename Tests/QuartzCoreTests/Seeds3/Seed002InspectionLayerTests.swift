@@ -25,7 +25,7 @@ import Testing
         var isInAnimationBlock = false
 
         init() {
-            layer = Self.layerClass.init(layer: CALayer())
+            layer = Self.layerClass.init(addOverrideInitAndInitLayer: nil)
             layer.delegate = self
         }
 

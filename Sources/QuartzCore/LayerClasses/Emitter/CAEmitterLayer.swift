@@ -22,7 +22,7 @@ open class CAEmitterLayer: CALayer {
         super.init()
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }
         emitter = other.emitter

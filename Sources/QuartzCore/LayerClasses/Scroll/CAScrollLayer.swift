@@ -13,7 +13,7 @@ open class CAScrollLayer: CALayer {
         super.init()
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAScrollLayer { mode = other.mode }
     }

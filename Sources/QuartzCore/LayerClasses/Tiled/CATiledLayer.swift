@@ -21,7 +21,7 @@ open class CATiledLayer: CALayer {
         super.init()
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATiledLayer { tiling = other.tiling }
     }
