@@ -43,23 +43,31 @@ final class PlaygroundSession {
             return path
         }
         let window = self.window
+        let recording = WindowRecordingControl(host: host, root: root)
         stage.onSceneChange = { [host] type in
             window.setTitle("Core Animation Playground — \(type.name)")
-            host.keepsFramesRunning = stage.needsContinuousFrames
+            host.keepsFramesRunning = stage.needsContinuousFrames || recording.isRecording
         }
         stage.onSceneChange?(stage.sceneType)
         host.onFrame = { [host] link in
             stage.tick(at: link.targetTimestamp)
             stage.updateHUD(frameTimes: host.renderThread.timings.snapshot(), commitDuration: host.lastCommitDuration,
                             commitSite: host.lastCommitSite)
-            if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
+            let continuous = stage.needsContinuousFrames || recording.isRecording
+            if host.keepsFramesRunning != continuous { host.keepsFramesRunning = continuous }
         }
         print("Keys: ←/→ or 1…9 change scene, ? or Tab lists every key, D plays the demo, F1 HUD, F2 inspector, Esc quits.")
         try host.run(root: root, context: context) { [host] event in
             if case .resize(let newSize) = event { context.viewportSize = newSize }
+            if event == .key(WindowRecordingControl.key) {
+                recording.toggle(scene: stage.sceneType.name, window: window)
+                return
+            }
             stage.handle(event)
-            if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
+            let continuous = stage.needsContinuousFrames || recording.isRecording
+            if host.keepsFramesRunning != continuous { host.keepsFramesRunning = continuous }
         }
+        recording.finishOnExit()
         if let recorder, let tracePath { try write(recorder, to: tracePath) }
     }
 
