@@ -20,7 +20,8 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A real-time playground for the Core Animation engine.",
-        discussion: keyHelp())
+        discussion: keyHelp(),
+        subcommands: [NewSceneCommand.self])
 
     /// --help's text after the options: when it renders offscreen, and every key (the playground's, then each
     /// scene's), as the in-window key help lists them.
@@ -41,6 +42,9 @@ struct PlaygroundCommand: ParsableCommand {
 
     @Option(help: "The scene to show first (see --list); ←/→ and the digits change it in the window.")
     var scene: String = SceneCatalog.all[0].name
+
+    @Option(help: "Compile this Swift file (import UIKit or QuartzCore, and PlaygroundScenes) and show its scene first, with every tool; it is recompiled and swapped in on every save. Start one with `playground new-scene NAME`.")
+    var sceneFile: String?
 
     @Flag(help: "List the scenes and exit.")
     var list = false
@@ -107,6 +111,16 @@ struct PlaygroundCommand: ParsableCommand {
             throw ValidationError("--soak must be a number of seconds from 10 to 86400 (got \(soak)).")
         }
         try validateRecording()
+        if let sceneFile {
+            guard sceneFile.hasSuffix(".swift") else {
+                throw ValidationError("--scene-file \(sceneFile) must be a Swift file (NAME.swift); "
+                    + "`playground new-scene NAME` writes a starter.")
+            }
+            guard FileManager.default.isReadableFile(atPath: sceneFile) else {
+                throw ValidationError("--scene-file \(sceneFile): there is no readable file there; "
+                    + "`playground new-scene NAME` writes a starter.")
+            }
+        }
         try validateClicks()
         try validateOutputs()
     }
@@ -204,24 +218,35 @@ struct PlaygroundCommand: ParsableCommand {
                                     headlessReason: headless ? "--headless was given"
                                         : (soak != nil ? "--soak was given"
                                             : (record != nil ? "--record was given" : "--screenshot was given")))
-        let index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
+        var index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
         let settings = SceneSettings(stressLayerCount: layers)
+        var scenes = SceneCatalog.all
+        var loadedFile: (controller: SceneFileController, problems: [String])?
+        if let sceneFile {
+            guard let loaded = loadSceneFile(sceneFile, window: window) else { return false }
+            loadedFile = loaded
+            scenes = [SceneFileScene.self] + scenes
+            index = 0
+        }
+        let scene = loadedFile == nil ? self.scene : SceneFileScene.name
         if let record, let duration, let format = VideoFormat(path: record) {
             let points = window.pointSize
-            let run = RecordingRun(sceneIndex: index, settings: settings, window: window,
+            let run = RecordingRun(sceneIndex: index, scenes: scenes, settings: settings, window: window,
                                    size: CGSize(width: points.width, height: points.height), path: record,
                                    format: format, seconds: duration, framesPerSecond: fps, clicks: clicks, keys: keys,
                                    slow: slow, tracePath: trace)
-            return writeRecording(run, scene: sceneType.name)
+            return writeRecording(run, scene: scene)
         }
         if let soak {
             let points = window.pointSize
-            let run = SoakRun(sceneIndex: index, settings: settings, window: window,
+            let run = SoakRun(sceneIndex: index, scenes: scenes, settings: settings, window: window,
                               size: CGSize(width: points.width, height: points.height), seconds: soak,
                               interval: max(soak / 20, 2))
             return try run.run()
         }
         let session = PlaygroundSession(sceneIndex: index, window: window, settings: settings)
+        session.scenes = scenes
+        session.sceneFile = loadedFile
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
             try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)
@@ -257,5 +282,27 @@ struct PlaygroundCommand: ParsableCommand {
         print("Wrote \(frames) frames (\(Double(frames) / Double(run.framesPerSecond)) s at \(run.framesPerSecond) fps, "
             + "\(pixels.width)x\(pixels.height)) of scene '\(scene)' to \(shown)")
         return true
+    }
+
+    /// Compiles and loads the --scene-file before the first frame. Headless runs stop on a problem (nil, after
+    /// printing it); the window opens anyway and shows it until the file is saved again.
+    private func loadSceneFile(_ path: String, window: HostWindow) -> (controller: SceneFileController, problems: [String])? {
+        let controller: SceneFileController
+        do {
+            controller = try SceneFileController(path: path)
+        } catch {
+            FileHandle.standardError.write(Data("playground: --scene-file \(path): \(error.description)\n".utf8))
+            return nil
+        }
+        let points = window.pointSize
+        let area = StageLayout(size: CGSize(width: points.width, height: points.height)).sceneArea.size
+        print("Compiling \(path)…")
+        fflush(nil)
+        let problems = controller.compileAndLoad(size: area)
+        if !problems.isEmpty {
+            FileHandle.standardError.write(Data(("playground: " + problems.joined(separator: "\n  ") + "\n").utf8))
+            if window.driver.isOffscreen { return nil }
+        }
+        return (controller, problems)
     }
 }

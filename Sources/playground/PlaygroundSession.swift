@@ -12,6 +12,10 @@ final class PlaygroundSession {
     private let size: CGSize
 
     private let settings: SceneSettings
+    /// The scenes the stage offers (a scene file's comes first when there is one).
+    var scenes: [any PlaygroundScene.Type] = SceneCatalog.all
+    /// The scene file and its first compile's problems, when --scene-file was given.
+    var sceneFile: (controller: SceneFileController, problems: [String])?
 
     init(sceneIndex: Int, window: HostWindow, settings: SceneSettings) {
         self.window = window
@@ -28,7 +32,7 @@ final class PlaygroundSession {
         let root = CALayer()
         context.viewportSize = size
         context.host(root)
-        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, settings: settings)
+        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, scenes: scenes, settings: settings)
         if let slow { stage.setSlowMotion(slow) }
         let host = InteractiveHost(window: window)
         let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
@@ -49,6 +53,7 @@ final class PlaygroundSession {
             host.keepsFramesRunning = stage.needsContinuousFrames || recording.isRecording
         }
         stage.onSceneChange?(stage.sceneType)
+        if let sceneFile { attach(sceneFile.controller, problems: sceneFile.problems, to: stage, root: root) }
         host.onFrame = { [host] link in
             stage.tick(at: link.targetTimestamp)
             stage.updateHUD(frameTimes: host.renderThread.timings.snapshot(), commitDuration: host.lastCommitDuration,
@@ -86,7 +91,8 @@ final class PlaygroundSession {
                                       end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
             }
         }
-        let harness = SceneHarness(stageShowing: sceneIndex, size: size, context: context, settings: settings)
+        let harness = SceneHarness(stageShowing: sceneIndex, scenes: scenes, size: size, context: context,
+                                   settings: settings)
         defer { harness.finish() }
         if let slow { harness.stage?.setSlowMotion(slow) }
         for click in clicks { harness.schedule(.click(click.point), at: click.time) }
