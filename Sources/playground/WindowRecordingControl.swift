@@ -53,12 +53,14 @@ final class WindowRecordingControl {
             case .success(let frames): print("playground: wrote \(frames) frames (60 fps) to \(shown)")
             case .failure(let error): print("playground: \(error)")
             }
+            fflush(stdout)
         }
         mark.position = CGPoint(x: root.bounds.width - 18, y: 18)
         root.addSublayer(mark)
         title = "Core Animation Playground — \(scene)"
         window.setTitle("● Recording (F10 stops) — " + title)
         print("playground: recording the window to \(shown) (F10 stops)")
+        fflush(stdout)
         host.keepsFramesRunning = true
     }
 

@@ -68,7 +68,9 @@ struct NewSceneCommand: ParsableCommand {
     }
 
     static func starter(typeName: String, sceneName: String, fileName: String) -> String {
-        """
+        let words = sceneName.split(separator: "-").joined(separator: " ")
+        let title = words.prefix(1).uppercased() + words.dropFirst()
+        return """
         // \(typeName): a playground scene file. Show it with
         //     playground --scene-file \(fileName)
         // and edit: every save recompiles the file and swaps the scene in the open window, keeping its size and tools
@@ -81,7 +83,7 @@ struct NewSceneCommand: ParsableCommand {
             // What the playground shows: the title above the scene and one line saying what to do.
             static let name = "\(sceneName)"
             static let summary = "A square that moves where you click."
-            static let title = "\(typeName)"
+            static let title = "\(title)"
             static let instruction = "Click anywhere: the square moves there. Space spins it."
             // The keys this scene answers to (the key help lists them).
             static let keys = [SceneKey("Space", "spin the square")]

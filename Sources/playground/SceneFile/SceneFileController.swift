@@ -18,6 +18,8 @@ final class SceneFileController: @unchecked Sendable {
     var onProblems: (([String]) -> Void)?
     /// Called on the main thread after a new scene type was loaded.
     var onReload: (() -> Void)?
+    /// Whether a scene already runs, which a failed compile or load leaves in place (the messages say so).
+    private var hasLoaded = false
 
     init(path: String) throws(SceneFileCompiler.SetupError) {
         self.path = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -38,7 +40,7 @@ final class SceneFileController: @unchecked Sendable {
         let outcome = compiler.compile(file: path, to: library, moduleName: "SceneFile\(number)")
         if outcome.succeeded { return (library, [], outcome.seconds) }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        return (nil, ["\(name) did not compile (the last good scene keeps running):"] + outcome.errors, outcome.seconds)
+        return (nil, ["\(name) did not compile\(keptNote):"] + outcome.errors, outcome.seconds)
     }
 
     /// Opens a compiled library, tries its scene at `size` in a forked copy and loads its type (main thread).
@@ -62,10 +64,20 @@ final class SceneFileController: @unchecked Sendable {
             for frame in 0..<60 { scene.tick(at: 100 + Double(frame) / 60) }
         }
         if case .trapped(let message) = verdict {
-            return ["\(name) trapped while building its scene (the last good scene keeps running): \(message)"]
+            return ["\(name) trapped while building its scene\(keptNote): \(message)"]
         }
         SceneFileScene.state.load(SceneFileLibrary.sceneType(from: entry))
+        lock.lock()
+        hasLoaded = true
+        lock.unlock()
         return []
+    }
+
+    /// " (the last good scene keeps running)" once a scene has loaded.
+    private var keptNote: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return hasLoaded && SceneFileScene.state.sceneType != nil ? " (the last good scene keeps running)" : ""
     }
 
     /// Compiles and loads on the calling thread (the first load, and headless runs).

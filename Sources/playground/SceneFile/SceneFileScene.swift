@@ -15,7 +15,8 @@ final class SceneFileScene: PlaygroundScene {
     static var summary: String { state.sceneType?.summary ?? "Your scene file (--scene-file)" }
     static var title: String { state.sceneType?.title ?? "Scene file \(state.fileName)" }
     static var instruction: String {
-        state.sceneType?.instruction ?? (state.unloadedReason ?? "Waiting for \(state.fileName) to compile: save it.")
+        state.sceneType?.instruction ?? (state.unloadedReason == nil ? "Waiting for \(state.fileName) to compile: save it."
+            : "Unloaded after a trap (the message below): save \(state.fileName) to load it again.")
     }
     static var keys: [SceneKey] { state.sceneType?.keys ?? [] }
     static var needsContinuousFrames: Bool { state.sceneType?.needsContinuousFrames ?? false }
