@@ -123,7 +123,8 @@ let package = Package(
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
         // The playground's command-line messages, recordings and scene files. The test executable exports its
         // symbols too, so a scene file's library opened by a test binds to the test's one copy of the engine.
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "PlaygroundScenes", "SDLHost", "QuartzCore"],
+        .testTarget(name: "PlaygroundTests",
+                    dependencies: ["playground", "PlaygroundScenes", "SDLHost", "QuartzCore", "MediaTimeTestSupport"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(
             name: "PlaygroundScenesTests",

@@ -53,14 +53,14 @@ final class WindowRecordingControl {
             case .success(let frames): print("playground: wrote \(frames) frames (60 fps) to \(shown)")
             case .failure(let error): print("playground: \(error)")
             }
-            fflush(stdout)
+            fflush(nil)
         }
         mark.position = CGPoint(x: root.bounds.width - 18, y: 18)
         root.addSublayer(mark)
         title = "Core Animation Playground — \(scene)"
         window.setTitle("● Recording (F10 stops) — " + title)
         print("playground: recording the window to \(shown) (F10 stops)")
-        fflush(stdout)
+        fflush(nil)
         host.keepsFramesRunning = true
     }
 

@@ -18,6 +18,8 @@ final class SceneFileController: @unchecked Sendable {
     var onProblems: (([String]) -> Void)?
     /// Called on the main thread after a new scene type was loaded.
     var onReload: (() -> Void)?
+    /// False once `stopWatching()` was called.
+    private var watching = true
     /// Whether a scene already runs, which a failed compile or load leaves in place (the messages say so).
     private var hasLoaded = false
 
@@ -95,7 +97,7 @@ final class SceneFileController: @unchecked Sendable {
         let thread = Thread {
             let (controller, size) = box.value
             var last = Self.stamp(controller.path)
-            while true {
+            while controller.isWatching {
                 usleep(200_000)
                 let now = Self.stamp(controller.path)
                 guard now != last, now != nil else { continue }
@@ -126,6 +128,19 @@ final class SceneFileController: @unchecked Sendable {
         }
         thread.name = "scene file"
         thread.start()
+    }
+
+    /// Ends the watcher thread within its next poll.
+    func stopWatching() {
+        lock.lock()
+        watching = false
+        lock.unlock()
+    }
+
+    private var isWatching: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return watching
     }
 
     /// What changes when the file is saved: modification time, size and inode; nil when it is not there.
