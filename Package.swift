@@ -81,7 +81,10 @@ let package = Package(
             dependencies: [
                 "PlaygroundScenes", "SDLHost", "HostInterface", "Compositor", "QuartzCore", "RunLoopCore", "UIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Scene files (docs/architecture.md "Scene files: one engine"): a scene's library is linked without the
+            // engine and binds to this executable's copy when it is opened, so the executable exports its symbols.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .executableTarget(
             name: "framebench",
@@ -118,8 +121,11 @@ let package = Package(
                     dependencies: ["SDLHost", "HostInterface", "QuartzCore", "MediaTimeTestSupport"]),
         // The pure parts of the benchmarks (percentiles, hitch ratio, ramp fit, bootstrap, Qt log parsing).
         .testTarget(name: "FramebenchTests", dependencies: ["framebench"]),
-        // The playground's command-line messages (parsing only; nothing renders).
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
+        // The playground's command-line messages, recordings and scene files. The test executable exports its
+        // symbols too, so a scene file's library opened by a test binds to the test's one copy of the engine.
+        .testTarget(name: "PlaygroundTests",
+                    dependencies: ["playground", "PlaygroundScenes", "SDLHost", "QuartzCore", "MediaTimeTestSupport"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(
             name: "PlaygroundScenesTests",
             dependencies: ["PlaygroundScenes", "SDLHost", "HostInterface", "QuartzCore", "MediaTimeTestSupport"]

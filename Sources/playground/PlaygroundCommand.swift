@@ -20,7 +20,8 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A real-time playground for the Core Animation engine.",
-        discussion: keyHelp())
+        discussion: keyHelp(),
+        subcommands: [NewSceneCommand.self])
 
     /// --help's text after the options: when it renders offscreen, and every key (the playground's, then each
     /// scene's), as the in-window key help lists them.
@@ -41,6 +42,9 @@ struct PlaygroundCommand: ParsableCommand {
 
     @Option(help: "The scene to show first (see --list); ←/→ and the digits change it in the window.")
     var scene: String = SceneCatalog.all[0].name
+
+    @Option(help: "Compile this Swift file (import UIKit or QuartzCore, and PlaygroundScenes) and show its scene first, with every tool; it is recompiled and swapped in on every save. Start one with `playground new-scene NAME`.")
+    var sceneFile: String?
 
     @Flag(help: "List the scenes and exit.")
     var list = false
@@ -80,6 +84,15 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Number of layers in the stress scene (1 to 100000).")
     var layers: Int = StressScene.defaultLayerCount
 
+    @Option(help: "Record a video of the scene to this file, rendered offscreen on a manual clock like --screenshot (with --click/--key replayed): \(VideoFormat.extensionsDescription) by its extension. Needs --duration and the ffmpeg program.")
+    var record: String?
+
+    @Option(parsing: .unconditional, help: "Length of the --record video in seconds of scene time (above 0, at most 3600).")
+    var duration: Double?
+
+    @Option(parsing: .unconditional, help: "Frames per second of the --record video (1 to 60; frame i shows scene time i/fps, on the scene's 60 Hz steps).")
+    var fps: Int = 60
+
     func validate() throws {
         guard list || SceneCatalog.scene(named: scene) != nil else {
             throw ValidationError("There is no scene named '\(scene)'. Scenes: "
@@ -97,8 +110,50 @@ struct PlaygroundCommand: ParsableCommand {
         if let soak, !(soak.isFinite && soak >= 10 && soak <= 86_400) {
             throw ValidationError("--soak must be a number of seconds from 10 to 86400 (got \(soak)).")
         }
+        try validateRecording()
+        if let sceneFile {
+            guard sceneFile.hasSuffix(".swift") else {
+                throw ValidationError("--scene-file \(sceneFile) must be a Swift file (NAME.swift); "
+                    + "`playground new-scene NAME` writes a starter.")
+            }
+            guard FileManager.default.isReadableFile(atPath: sceneFile) else {
+                throw ValidationError("--scene-file \(sceneFile): there is no readable file there; "
+                    + "`playground new-scene NAME` writes a starter.")
+            }
+        }
         try validateClicks()
         try validateOutputs()
+    }
+
+    /// --record needs a length, a known extension and ffmpeg, and is its own kind of run.
+    private func validateRecording() throws {
+        guard let record else {
+            if duration != nil { throw ValidationError("--duration is the length of a --record video; add --record FILE.") }
+            return
+        }
+        guard VideoFormat(path: record) != nil else {
+            throw ValidationError("--record \(record): the file's extension must say the format: "
+                + "\(VideoFormat.extensionsDescription).")
+        }
+        guard let duration else {
+            throw ValidationError("--record needs --duration SECONDS (how much scene time to record).")
+        }
+        guard duration.isFinite, duration > 0, duration <= 3600 else {
+            throw ValidationError("--duration must be a number of seconds above 0 and at most 3600 (got \(duration)).")
+        }
+        guard (1...60).contains(fps) else {
+            throw ValidationError("--fps must be a whole number from 1 to 60 (got \(fps)); scene time advances in "
+                + "60ths of a second.")
+        }
+        guard screenshot == nil, soak == nil else {
+            throw ValidationError("--record renders its own frames: give it without --screenshot or --soak.")
+        }
+        if let problem = OutputFile.problem(with: record) {
+            throw ValidationError("--record \(record) cannot be written: \(problem).")
+        }
+        guard VideoEncoder.findFFmpeg() != nil else {
+            throw ValidationError("--record: \(VideoEncoder.installHint).")
+        }
     }
 
     /// Clicks are replayed in a screenshot run up to --at and land inside the window; any other would never fire.
@@ -108,12 +163,19 @@ struct PlaygroundCommand: ParsableCommand {
                 throw ValidationError("--click at \(click.point.x),\(click.point.y) is outside the "
                     + "\(size.width)x\(size.height) window (--size); it would never hit anything.")
             }
+            if let record, let duration {
+                guard click.time < duration else {
+                    throw ValidationError("--click at \(click.time) s comes at or after the end of the recording "
+                        + "(--duration \(duration) s), so it would never be in \(record); use a time from 0 to below \(duration).")
+                }
+                continue
+            }
             guard click.time <= at else {
                 throw ValidationError("--click at \(click.time) s comes after the screenshot time \(at) s (--at), so "
                     + "it would never fire; use a time from 0 to \(at).")
             }
         }
-        if !clicks.isEmpty, screenshot == nil, !headless {
+        if !clicks.isEmpty, screenshot == nil, record == nil, !headless {
             throw ValidationError("--click is replayed only when rendering a screenshot; add --screenshot FILE "
                 + "(and --at SECONDS), or click in the window.")
         }
@@ -150,21 +212,41 @@ struct PlaygroundCommand: ParsableCommand {
     /// Opens the window (or offscreen surface) and runs the scene in it.
     /// Returns false when a --soak run failed its check (the process then exits with status 1).
     private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) -> Bool {
-        let wantsFile = screenshot != nil || headless || soak != nil
+        let wantsFile = screenshot != nil || headless || soak != nil || record != nil
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
                                     height: size.height, headless: wantsFile,
                                     headlessReason: headless ? "--headless was given"
-                                        : (soak != nil ? "--soak was given" : "--screenshot was given"))
-        let index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
+                                        : (soak != nil ? "--soak was given"
+                                            : (record != nil ? "--record was given" : "--screenshot was given")))
+        var index = SceneCatalog.all.firstIndex { $0.name == sceneType.name } ?? 0
         let settings = SceneSettings(stressLayerCount: layers)
+        var scenes = SceneCatalog.all
+        var loadedFile: (controller: SceneFileController, problems: [String])?
+        if let sceneFile {
+            guard let loaded = loadSceneFile(sceneFile, window: window) else { return false }
+            loadedFile = loaded
+            scenes = [SceneFileScene.self] + scenes
+            index = 0
+        }
+        let scene = loadedFile == nil ? self.scene : SceneFileScene.name
+        if let record, let duration, let format = VideoFormat(path: record) {
+            let points = window.pointSize
+            let run = RecordingRun(sceneIndex: index, scenes: scenes, settings: settings, window: window,
+                                   size: CGSize(width: points.width, height: points.height), path: record,
+                                   format: format, seconds: duration, framesPerSecond: fps, clicks: clicks, keys: keys,
+                                   slow: slow, tracePath: trace)
+            return writeRecording(run, scene: scene)
+        }
         if let soak {
             let points = window.pointSize
-            let run = SoakRun(sceneIndex: index, settings: settings, window: window,
+            let run = SoakRun(sceneIndex: index, scenes: scenes, settings: settings, window: window,
                               size: CGSize(width: points.width, height: points.height), seconds: soak,
                               interval: max(soak / 20, 2))
             return try run.run()
         }
         let session = PlaygroundSession(sceneIndex: index, window: window, settings: settings)
+        session.scenes = scenes
+        session.sceneFile = loadedFile
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
             try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)
@@ -179,5 +261,48 @@ struct PlaygroundCommand: ParsableCommand {
             try session.runInteractive(tracePath: trace, slow: slow)
         }
         return true
+    }
+
+    /// Runs a --record and says what it wrote; a signal that stopped it leaves no file (the exit status says which).
+    private func writeRecording(_ run: RecordingRun, scene: String) -> Bool {
+        let frames: Int?
+        do {
+            frames = try run.run()
+        } catch {
+            FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+            return false
+        }
+        guard let frames else {
+            FileHandle.standardError.write(Data(("playground: the recording was stopped by "
+                + TerminationSignals.name(of: TerminationSignals.receivedSignal) + "; \(run.path) was not written.\n").utf8))
+            return true
+        }
+        let shown = URL(fileURLWithPath: run.path).standardizedFileURL.path
+        let pixels = run.window.pixelSize
+        print("Wrote \(frames) frames (\(Double(frames) / Double(run.framesPerSecond)) s at \(run.framesPerSecond) fps, "
+            + "\(pixels.width)x\(pixels.height)) of scene '\(scene)' to \(shown)")
+        return true
+    }
+
+    /// Compiles and loads the --scene-file before the first frame. Headless runs stop on a problem (nil, after
+    /// printing it); the window opens anyway and shows it until the file is saved again.
+    private func loadSceneFile(_ path: String, window: HostWindow) -> (controller: SceneFileController, problems: [String])? {
+        let controller: SceneFileController
+        do {
+            controller = try SceneFileController(path: path)
+        } catch {
+            FileHandle.standardError.write(Data("playground: --scene-file \(path): \(error.description)\n".utf8))
+            return nil
+        }
+        let points = window.pointSize
+        let area = StageLayout(size: CGSize(width: points.width, height: points.height)).sceneArea.size
+        print("Compiling \(path)…")
+        fflush(nil)
+        let problems = controller.compileAndLoad(size: area)
+        if !problems.isEmpty {
+            FileHandle.standardError.write(Data(("playground: " + problems.joined(separator: "\n  ") + "\n").utf8))
+            if window.driver.isOffscreen { return nil }
+        }
+        return (controller, problems)
     }
 }

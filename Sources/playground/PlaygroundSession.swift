@@ -12,6 +12,10 @@ final class PlaygroundSession {
     private let size: CGSize
 
     private let settings: SceneSettings
+    /// The scenes the stage offers (a scene file's comes first when there is one).
+    var scenes: [any PlaygroundScene.Type] = SceneCatalog.all
+    /// The scene file and its first compile's problems, when --scene-file was given.
+    var sceneFile: (controller: SceneFileController, problems: [String])?
 
     init(sceneIndex: Int, window: HostWindow, settings: SceneSettings) {
         self.window = window
@@ -28,7 +32,7 @@ final class PlaygroundSession {
         let root = CALayer()
         context.viewportSize = size
         context.host(root)
-        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, settings: settings)
+        let stage = PlaygroundStage(root: root, size: size, sceneIndex: sceneIndex, scenes: scenes, settings: settings)
         if let slow { stage.setSlowMotion(slow) }
         let host = InteractiveHost(window: window)
         let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
@@ -43,23 +47,32 @@ final class PlaygroundSession {
             return path
         }
         let window = self.window
+        let recording = WindowRecordingControl(host: host, root: root)
         stage.onSceneChange = { [host] type in
             window.setTitle("Core Animation Playground — \(type.name)")
-            host.keepsFramesRunning = stage.needsContinuousFrames
+            host.keepsFramesRunning = stage.needsContinuousFrames || recording.isRecording
         }
         stage.onSceneChange?(stage.sceneType)
+        if let sceneFile { attach(sceneFile.controller, problems: sceneFile.problems, to: stage, root: root) }
         host.onFrame = { [host] link in
             stage.tick(at: link.targetTimestamp)
             stage.updateHUD(frameTimes: host.renderThread.timings.snapshot(), commitDuration: host.lastCommitDuration,
                             commitSite: host.lastCommitSite)
-            if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
+            let continuous = stage.needsContinuousFrames || recording.isRecording
+            if host.keepsFramesRunning != continuous { host.keepsFramesRunning = continuous }
         }
         print("Keys: ←/→ or 1…9 change scene, ? or Tab lists every key, D plays the demo, F1 HUD, F2 inspector, Esc quits.")
         try host.run(root: root, context: context) { [host] event in
             if case .resize(let newSize) = event { context.viewportSize = newSize }
+            if event == .key(WindowRecordingControl.key) {
+                recording.toggle(scene: stage.sceneType.name, window: window)
+                return
+            }
             stage.handle(event)
-            if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
+            let continuous = stage.needsContinuousFrames || recording.isRecording
+            if host.keepsFramesRunning != continuous { host.keepsFramesRunning = continuous }
         }
+        recording.finishOnExit()
         if let recorder, let tracePath { try write(recorder, to: tracePath) }
     }
 
@@ -78,7 +91,8 @@ final class PlaygroundSession {
                                       end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
             }
         }
-        let harness = SceneHarness(stageShowing: sceneIndex, size: size, context: context, settings: settings)
+        let harness = SceneHarness(stageShowing: sceneIndex, scenes: scenes, size: size, context: context,
+                                   settings: settings)
         defer { harness.finish() }
         if let slow { harness.stage?.setSlowMotion(slow) }
         for click in clicks { harness.schedule(.click(click.point), at: click.time) }

@@ -25,6 +25,7 @@ struct SoakRun {
     static let warmUpFrames = 600
 
     let sceneIndex: Int
+    var scenes: [any PlaygroundScene.Type] = SceneCatalog.all
     let settings: SceneSettings
     let window: HostWindow
     let size: CGSize
@@ -34,7 +35,7 @@ struct SoakRun {
     /// Runs the soak, prints a line per sample and the verdict; true when memory and GL objects held.
     func run() throws(HostError) -> Bool {
         let runner = try HostRunner(window: window)
-        let harness = SceneHarness(stageShowing: sceneIndex, size: size, context: WindowRenderContext(),
+        let harness = SceneHarness(stageShowing: sceneIndex, scenes: scenes, size: size, context: WindowRenderContext(),
                                    settings: settings)
         defer { harness.finish() }
         let start = DeadlineFrameClock.now()

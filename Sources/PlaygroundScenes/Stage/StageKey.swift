@@ -17,6 +17,7 @@ public enum StageKey {
         SceneKey("F7", "next interaction's timing function"),
         SceneKey("F8", "next interaction's disableActions on / off"),
         SceneKey("F9", "scene layer speed: 1, 0.5, 0.25, 2×"),
+        SceneKey("F10", "start or stop a video recording of the window (.mp4)"),
         SceneKey("F12", "save a screenshot"),
         SceneKey("Esc", "quit"),
     ]

@@ -20,6 +20,8 @@ public final class RenderThread: FrameSink, @unchecked Sendable {
     public let timings: FrameTimingRing
     /// Screenshots waiting for the next frame.
     let screenshotRequests = ScreenshotQueue()
+    /// The window recording, when one runs (RenderThread+Recording).
+    let recorder = WindowRecorder()
 
     private let lock = NSLock()
     private var traceRecorderStorage: ChromeTraceRecorder?
@@ -63,6 +65,7 @@ public final class RenderThread: FrameSink, @unchecked Sendable {
                 completion(error)
             }
         }
+        recorder.frameDrawn(by: compositor, surface: surface)
     }
 
     public func framePresented(_ timing: FrameTiming) {

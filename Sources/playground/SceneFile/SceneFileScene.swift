@@ -1,0 +1,83 @@
+// The stage's place for a scene file (docs/architecture.md "Scene files"): a PlaygroundScene whose name, title,
+// keys and layers are those of the scene type the file's library exported last. The stage shows it like any
+// built-in scene (every tool works on it); a reload sets a new type and asks the stage to show it again. Building
+// and each click or key are first tried in a forked copy (SceneTrial): code that traps there never runs in the
+// playground; the scene is unloaded instead, with one message, until the file is saved again.
+import QuartzCore
+import Foundation
+import PlaygroundScenes
+
+final class SceneFileScene: PlaygroundScene {
+    /// The loaded type and what to say when there is none; shared by every instance (main thread).
+    static let state = SceneFileState()
+
+    static var name: String { state.sceneType?.name ?? "scene-file" }
+    static var summary: String { state.sceneType?.summary ?? "Your scene file (--scene-file)" }
+    static var title: String { state.sceneType?.title ?? "Scene file \(state.fileName)" }
+    static var instruction: String {
+        state.sceneType?.instruction ?? (state.unloadedReason == nil ? "Waiting for \(state.fileName) to compile: save it."
+            : "Unloaded after a trap (the message below): save \(state.fileName) to load it again.")
+    }
+    static var keys: [SceneKey] { state.sceneType?.keys ?? [] }
+    static var needsContinuousFrames: Bool { state.sceneType?.needsContinuousFrames ?? false }
+
+    private let settings: SceneSettings
+    private var inner: (any PlaygroundScene)?
+    private weak var container: CALayer?
+
+    convenience init() { self.init(settings: SceneSettings()) }
+
+    init(settings: SceneSettings) {
+        self.settings = settings
+    }
+
+    func build(root: CALayer, size: CGSize) {
+        container = root
+        guard let type = Self.state.sceneType else { return }
+        let settings = self.settings
+        switch SceneTrial.run(timeout: Self.state.trialTimeout, {
+            let scene = type.init(settings: settings)
+            scene.build(root: CALayer(), size: size)
+            _ = scene.labels()
+            _ = scene.demoScript(size: size)
+        }) {
+        case .trapped(let message):
+            Self.state.unload("trapped while building: \(message)")
+            return
+        case .passed, .undecided:
+            break
+        }
+        let scene = type.init(settings: settings)
+        scene.build(root: root, size: size)
+        inner = scene
+    }
+
+    func handle(_ event: HostEvent) {
+        guard let scene = inner else { return }
+        if case .trapped(let message) = SceneTrial.run(timeout: Self.state.trialTimeout, { scene.handle(event) }) {
+            inner = nil
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for layer in container?.sublayers ?? [] { layer.removeFromSuperlayer() }
+            CATransaction.commit()
+            Self.state.unload("trapped handling \(Self.describe(event)): \(message)")
+            return
+        }
+        scene.handle(event)
+    }
+
+    func tick(at mediaTime: CFTimeInterval) { inner?.tick(at: mediaTime) }
+    func labels() -> [SceneLabel] { inner?.labels() ?? [] }
+    func demoScript(size: CGSize) -> DemoScript? { inner?.demoScript(size: size) }
+
+    private static func describe(_ event: HostEvent) -> String {
+        switch event {
+        case .click(let point): return "a click at \(Int(point.x)),\(Int(point.y))"
+        case .key(let name): return "the key \(name)"
+        case .wheel: return "a wheel turn"
+        case .drag: return "a drag"
+        case .resize: return "a resize"
+        case .quit: return "quit"
+        }
+    }
+}
