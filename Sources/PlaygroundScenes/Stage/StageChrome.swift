@@ -12,6 +12,13 @@ public final class StageChrome {
     public let layer = OverlayLayerDelegate.makeLayer()
     public let band = OverlayLayerDelegate.makeLayer()
     public let title = OverlayText(style: .title)
+    /// What the scene is set to now and whether its time is paused or slowed, beside the title for as long as it
+    /// holds (a notice fades; this does not).
+    public let status = OverlayText(style: {
+        var style = OverlayTextStyle(fontSize: 14, color: CGColor(red: 0.55, green: 0.95, blue: 0.6, alpha: 1), bold: true)
+        style.minimumFontSize = 10
+        return style
+    }())
     public let instruction = OverlayText(style: .instruction)
     /// The scene's labels, in a layer over the scene's area.
     public let labelsLayer = OverlayLayerDelegate.makeLayer()
@@ -45,6 +52,7 @@ public final class StageChrome {
         for part in [band, labelsLayer, toolBackdrop, bar, notice.layer] { layer.addSublayer(part) }
         band.addSublayer(title.layer)
         band.addSublayer(instruction.layer)
+        band.addSublayer(status.layer)
         band.addSublayer(curve)
         band.addSublayer(curveLabel.layer)
         curve.isHidden = true
@@ -62,6 +70,7 @@ public final class StageChrome {
         instruction.place(at: CGPoint(x: 14, y: 36))
         // The caption is one line each: in a narrow window it ends in an ellipsis rather than past the edge.
         title.limitWidth(to: layout.size.width - Self.curveSide - 40)
+        placeStatus()
         instruction.limitWidth(to: layout.size.width - 28)
         curve.frame = CGRect(x: layout.size.width - Self.curveSide - 8, y: 6, width: Self.curveSide, height: Self.curveSide)
         curveLabel.place(at: CGPoint(x: layout.size.width - Self.curveSide - 14, y: 8))
@@ -83,6 +92,21 @@ public final class StageChrome {
         title.show(type.title)
         instruction.show(type.instruction)
         position.show("\(index + 1) / \(count)  \(type.name)")
+        placeStatus()
+    }
+
+    /// Shows `text` as the lasting status beside the title (empty: none).
+    public func show(status text: String) {
+        guard text != status.text else { return }
+        status.show(text)
+        placeStatus()
+    }
+
+    /// The status on the title's line, after the title, short of the curve's corner.
+    private func placeStatus() {
+        let x = 14 + title.size.width + 20
+        status.place(at: CGPoint(x: x, y: 12))
+        status.limitWidth(to: max(layout.size.width - x - Self.curveSide - 24, 40))
     }
 
     /// Shows the scene's labels, `sceneLabels` placed in the scene area's coordinates.

@@ -27,8 +27,15 @@ public final class SpringScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        leftX = 80
-        rightX = size.width - 80
+        // The rails' ends leave room for the farthest overshoot (the classic spring's, ζ 0.5: 16 %).
+        let overshoot = makeSprings().map { spring in
+            SpringReach.overshoot(of: SpringSolver(mass: Double(spring.mass), stiffness: Double(spring.stiffness),
+                                                   damping: Double(spring.damping)),
+                                  over: spring.settlingDuration)
+        }.max() ?? 0
+        let inset = max(SpringReach.railInset(width: size.width, radius: 30, overshoot: overshoot), 40)
+        leftX = inset
+        rightX = max(size.width - inset, inset)
         let colors = [CGColor(red: 0.95, green: 0.35, blue: 0.3, alpha: 1),
                       CGColor(red: 0.3, green: 0.75, blue: 0.4, alpha: 1),
                       CGColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1)]
@@ -52,7 +59,8 @@ public final class SpringScene: PlaygroundScene {
     }
 
     public func labels() -> [SceneLabel] {
-        [(classicLayer, "mass 1, stiffness 100, damping 10 (settlingDuration)"),
+        let settling = String(format: "%.2f", makeSprings()[0].settlingDuration)
+        return [(classicLayer, "mass 1, stiffness 100, damping 10: settlingDuration \(settling) s"),
          (perceptualLayer, "perceptual: duration 0.5 s, bounce 0.3"),
          (criticalLayer, "perceptual: duration 0.5 s, bounce 0 (no overshoot)")].map { layer, text in
             SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: layer.position.y - 52))

@@ -66,6 +66,20 @@ public final class ViewKeyframePathScene: PlaygroundScene {
         }
     }
 
+    /// The calculation mode's name, as UIView.KeyframeAnimationOptions spells it.
+    public var modeName: String {
+        let names = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
+        let index = Self.modes.firstIndex { $0.option == mode } ?? 0
+        return names[index]
+    }
+
+    public var state: String? { "calculation mode: \(modeName)" }
+
+    public func answer(toKey name: String) -> String? {
+        if Self.modes.contains(where: { $0.key == name }) { return "calculation mode: \(modeName) (a new lap)" }
+        return name == "Space" ? "a new lap, calculation mode \(modeName)" : nil
+    }
+
     /// Numbers the corners the keyframes aim at.
     public func labels() -> [SceneLabel] {
         corners.enumerated().map { index, corner in SceneLabel("keyframe \(index == 0 ? 4 : index)", at: CGPoint(x: corner.x, y: corner.y + 14)) }

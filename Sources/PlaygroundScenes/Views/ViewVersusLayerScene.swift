@@ -64,6 +64,14 @@ public final class ViewVersusLayerScene: PlaygroundScene {
          SceneLabel("UIView's layer: jumps", at: CGPoint(x: view.frame.midX, y: view.frame.maxY + 14))]
     }
 
+    public func answer(toKey name: String) -> String? {
+        switch name {
+        case "A": return "inside UIView.animate(withDuration: 0.5): both recolour over 0.5 s, the view's layer too"
+        case "P": return "the view's custom pop block: a quarter turn out and back over 0.7 s"
+        default: return nil
+        }
+    }
+
     public func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height * 0.9))
         return DemoScript(length: 6, steps: [DemoStep(at: 0, click), DemoStep(at: 1.5, click),
