@@ -84,7 +84,7 @@ struct SceneAnswerTests {
 
     @Test("F4's pause stays marked beside the title after its notice fades, and goes on F4 again")
     func pauseIsMarked() {
-        withStage("springs") { harness, stage in
+        withStage("springs", playsDemos: false) { harness, stage in
             harness.schedule(.key("F4"), at: 0.1)
             harness.advance(to: 5)
             #expect(Self.noticeOpacity(stage) < 0.01)

@@ -31,8 +31,11 @@ public final class StageChrome {
     public let nextButton = OverlayText("next ▶", style: .small)
     public let position = OverlayText(style: OverlayTextStyle(fontSize: 12, color: CGColor(gray: 1, alpha: 1), bold: true,
                                                               maxWidth: 220))
-    public let controls = OverlayText(style: OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1),
-                                                              maxWidth: 300))
+    public let controls = OverlayText(style: {
+        var style = OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1), maxWidth: 300)
+        style.minimumFontSize = 8
+        return style
+    }())
     public let keyHint = OverlayText("? or Tab: keys and scenes", style: OverlayTextStyle(fontSize: 11, alignment: .right))
     public let notice: StageNotice
     /// The live timing function's curve, top right in the caption band (hidden while scenes use their own).
@@ -82,8 +85,8 @@ public final class StageChrome {
         previousButton.place(at: CGPoint(x: 10, y: middle))
         nextButton.place(at: CGPoint(x: 62, y: middle))
         position.place(at: CGPoint(x: 124, y: middle))
-        controls.place(at: CGPoint(x: 300, y: middle + 1))
         keyHint.place(at: CGPoint(x: layout.size.width - 10, y: middle + 1))
+        placeControls()
         notice.place(topRight: CGPoint(x: layout.sceneArea.maxX - 10, y: layout.sceneArea.minY + 10))
     }
 
@@ -93,6 +96,7 @@ public final class StageChrome {
         instruction.show(type.instruction)
         position.show("\(index + 1) / \(count)  \(type.name)")
         placeStatus()
+        placeControls()
     }
 
     /// Shows `text` as the lasting status beside the title (empty: none).
@@ -100,6 +104,19 @@ public final class StageChrome {
         guard text != status.text else { return }
         status.show(text)
         placeStatus()
+    }
+
+    /// The live controls between the scene's place in the list and the key hint, as wide as the bar leaves them
+    /// (smaller type first, then an ellipsis); where they need the key hint's room, the hint gives way to them.
+    private func placeControls() {
+        let x = position.layer.position.x + position.size.width + 16
+        let middle = (StageLayout.barHeight - 15) / 2
+        controls.place(at: CGPoint(x: x, y: middle + 1))
+        let beforeHint = layout.size.width - 10 - keyHint.size.width - 12 - x
+        let natural = OverlayTextRenderer.size(of: controls.text, style: OverlayTextStyle(fontSize: 11)).width
+        let hintGivesWay = !controls.text.isEmpty && natural > beforeHint
+        keyHint.layer.isHidden = hintGivesWay
+        controls.limitWidth(to: max(hintGivesWay ? layout.size.width - 10 - x : beforeHint, 40))
     }
 
     /// The status on the title's line, after the title, short of the curve's corner.
@@ -134,6 +151,7 @@ public final class StageChrome {
         if live.disableActions { changed.append(live.disableActionsText) }
         if live.speed != 1 { changed.append(live.speedText) }
         controls.show(changed.isEmpty ? "" : "next interaction: " + changed.joined(separator: " · "))
+        placeControls()
         if let name = live.timingFunction {
             curve.contents = TimingCurveImage.image(of: CAMediaTimingFunction(name: name), side: Self.curveSide,
                                                     scale: curve.contentsScale)

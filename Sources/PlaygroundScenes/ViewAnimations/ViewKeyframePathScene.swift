@@ -32,7 +32,8 @@ public final class ViewKeyframePathScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        let inset = min(size.width, size.height) * 0.2
+        // The corners' inset leaves room outside the square for the labels and the mover.
+        let inset = max(min(size.width, size.height) * 0.2, 64)
         corners = [CGPoint(x: inset, y: inset), CGPoint(x: size.width - inset, y: inset),
                    CGPoint(x: size.width - inset, y: size.height - inset), CGPoint(x: inset, y: size.height - inset)]
         for (index, corner) in corners.enumerated() {
@@ -82,7 +83,12 @@ public final class ViewKeyframePathScene: PlaygroundScene {
 
     /// Numbers the corners the keyframes aim at.
     public func labels() -> [SceneLabel] {
-        corners.enumerated().map { index, corner in SceneLabel("keyframe \(index == 0 ? 4 : index)", at: CGPoint(x: corner.x, y: corner.y + 14)) }
+        // Outside the square, clear of the mover (48 points, which cubic modes carry a little past a corner): above
+        // the top corners, below the bottom ones.
+        corners.enumerated().map { index, corner in
+            let y = index < 2 ? corner.y - 24 - 12 - 24 : corner.y + 24 + 12
+            return SceneLabel("keyframe \(index == 0 ? 4 : index)", at: CGPoint(x: corner.x, y: y))
+        }
     }
 
     /// A lap in each calculation mode in turn.
