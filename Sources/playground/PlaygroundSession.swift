@@ -97,6 +97,11 @@ final class PlaygroundSession {
         if let recorder, let tracePath { try write(recorder, to: tracePath) }
     }
 
+    /// The line saying where the trace went: its full path, as the screenshot's line gives its own.
+    static func traceLine(path: String) -> String {
+        "Wrote the trace to \(OutputFile.absolutePath(path)) (open it in ui.perfetto.dev or chrome://tracing)"
+    }
+
     /// Where F12's next screenshot of `scene` goes: `playground-SCENE_N.png` in `folder` (the working folder), N the
     /// first number from 1 whose file is not there yet, so no screenshot replaces an earlier one; a full path.
     static func nextScreenshotPath(scene: String, folder: String = FileManager.default.currentDirectoryPath) -> String {
@@ -111,7 +116,7 @@ final class PlaygroundSession {
     private func write(_ recorder: ChromeTraceRecorder, to path: String) throws(HostError) {
         do {
             try recorder.write(to: path)
-            ProcessExit.say("Wrote the trace to \(OutputFile.absolutePath(path)) (open it in ui.perfetto.dev or chrome://tracing)")
+            ProcessExit.say(Self.traceLine(path: path))
         } catch {
             throw HostError.screenshotFailed(path: path, reason: "\(error)")
         }

@@ -38,7 +38,7 @@ struct SceneAnswerTests {
             harness.schedule(.key("R"), at: 0.3)
             harness.advance(to: 0.3)
             #expect(stage.chrome.notice.message.hasPrefix("reversed"))
-            #expect(stage.chrome.status.text.contains("fractionComplete 0.05"))
+            #expect(stage.chrome.status.text.contains("fraction 0.05"))
             #expect(stage.chrome.status.text.contains("reversed"))
         }
     }

@@ -82,4 +82,10 @@ import Testing
         FileManager.default.createFile(atPath: first, contents: Data())
         #expect(PlaygroundSession.nextScreenshotPath(scene: "layers", folder: folder).hasSuffix("/playground-layers_2.png"))
     }
+
+    @Test("the trace's line names its full path, as the screenshot's does")
+    func traceLineIsAbsolute() {
+        let folder = FileManager.default.currentDirectoryPath
+        #expect(PlaygroundSession.traceLine(path: "t.json").hasPrefix("Wrote the trace to \(folder)/t.json "))
+    }
 }

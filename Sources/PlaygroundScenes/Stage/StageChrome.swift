@@ -11,11 +11,17 @@ public final class StageChrome {
 
     public let layer = OverlayLayerDelegate.makeLayer()
     public let band = OverlayLayerDelegate.makeLayer()
-    public let title = OverlayText(style: .title)
+    /// The scene's title: smaller type before an ellipsis when the window is narrow.
+    public let title = OverlayText(style: {
+        var style = OverlayTextStyle.title
+        style.minimumFontSize = 13
+        return style
+    }())
     /// What the scene is set to now and whether its time is paused or slowed, beside the title for as long as it
     /// holds (a notice fades; this does not).
     public let status = OverlayText(style: {
         var style = OverlayTextStyle(fontSize: 14, color: CGColor(red: 0.55, green: 0.95, blue: 0.6, alpha: 1), bold: true)
+        style.maxWidth = 300
         style.minimumFontSize = 10
         return style
     }())
@@ -71,8 +77,8 @@ public final class StageChrome {
         band.frame = layout.captionBand
         title.place(at: CGPoint(x: 14, y: 8))
         instruction.place(at: CGPoint(x: 14, y: 36))
-        // The caption is one line each: in a narrow window it ends in an ellipsis rather than past the edge.
-        title.limitWidth(to: layout.size.width - Self.curveSide - 40)
+        // The caption is one line each: in a narrow window it is drawn smaller, then ends in an ellipsis rather
+        // than past the edge; the title shares its line with the status.
         placeStatus()
         instruction.limitWidth(to: layout.size.width - 28)
         curve.frame = CGRect(x: layout.size.width - Self.curveSide - 8, y: 6, width: Self.curveSide, height: Self.curveSide)
@@ -119,11 +125,17 @@ public final class StageChrome {
         controls.limitWidth(to: max(hintGivesWay ? layout.size.width - 10 - x : beforeHint, 40))
     }
 
-    /// The status on the title's line, after the title, short of the curve's corner.
+    /// The status right-aligned on the title's line, short of the curve's corner, and the title left of it: each
+    /// is given the room the other leaves (the title at least half the line), drawn smaller before it is cut.
     private func placeStatus() {
-        let x = 14 + title.size.width + 20
-        status.place(at: CGPoint(x: x, y: 12))
-        status.limitWidth(to: max(layout.size.width - x - Self.curveSide - 24, 40))
+        let right = layout.size.width - Self.curveSide - 24
+        let line = max(right - 14, 80)
+        let statusNatural = status.text.isEmpty ? 0
+            : OverlayTextRenderer.size(of: status.text, style: OverlayTextStyle(fontSize: 14, bold: true)).width
+        let statusRoom = min(statusNatural, line * 0.5)
+        status.limitWidth(to: max(statusRoom, 40))
+        status.place(at: CGPoint(x: right - status.size.width, y: 12))
+        title.limitWidth(to: max(line - (status.text.isEmpty ? 0 : status.size.width + 20), 40))
     }
 
     /// Shows the scene's labels, `sceneLabels` placed in the scene area's coordinates.

@@ -103,10 +103,10 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
     /// fractionComplete, running or paused, reversed, scrubsLinearly: the animator as it is now.
     public var state: String? {
         guard let animator, animator.state != .inactive else { return "no animator yet: click or press a key" }
-        var parts = [String(format: "fractionComplete %.2f", Double(animator.fractionComplete)),
+        var parts = [String(format: "fraction %.2f", Double(animator.fractionComplete)),
                      animator.isRunning ? "running" : "paused"]
         if animator.isReversed { parts.append("reversed") }
-        parts.append("scrubsLinearly \(animator.scrubsLinearly ? "on" : "off")")
+        if !animator.scrubsLinearly { parts.append("curved scrub") }
         return parts.joined(separator: " · ")
     }
 
