@@ -70,8 +70,12 @@ extension PlaygroundStage {
         }
         controls.run { scene.handle(event) }
         // Every key the scene answers says what it did, the demo's own presses too (named as the demo's).
-        if case .key(let name) = event, let answer = keyAnswer(name) {
-            notify(fromPerson ? answer : "Demo pressed \(name): \(answer)")
+        if case .key(let name) = event {
+            if fromPerson, let answer = keyAnswer(name) {
+                notify(answer)
+            } else if !fromPerson, let answer = scene.answer(toKey: name) ?? keyMeaning(name) {
+                notify("Demo pressed \(name): \(answer)")
+            }
         }
         refreshStatus()
     }
@@ -84,8 +88,12 @@ extension PlaygroundStage {
             return choice.map { "Transition: \($0.type.rawValue), \($0.subtype.rawValue)" }
                 ?? "Transitions: the seeds' own (push from left / right / left)"
         }
-        if let key = sceneType.keys.first(where: { $0.names.contains(name) }) { return "\(name): \(key.meaning)" }
-        return nil
+        return keyMeaning(name).map { "\(name): \($0)" }
+    }
+
+    /// What the scene's key does, as its key help says.
+    private func keyMeaning(_ name: String) -> String? {
+        sceneType.keys.first { $0.names.contains(name) }?.meaning
     }
 
     /// The stage's own keys; false for keys the scene gets.

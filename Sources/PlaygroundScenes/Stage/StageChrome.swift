@@ -125,17 +125,20 @@ public final class StageChrome {
         controls.limitWidth(to: max(hintGivesWay ? layout.size.width - 10 - x : beforeHint, 40))
     }
 
-    /// The status right-aligned on the title's line, short of the curve's corner, and the title left of it: each
-    /// is given the room the other leaves (the title at least half the line), drawn smaller before it is cut.
+    /// The status right-aligned on the title's line, short of the curve's corner, and the title left of it. The
+    /// title keeps the room the status needs at its smallest type (10 points) free, the status takes what the title
+    /// leaves; each is drawn smaller before it is cut.
     private func placeStatus() {
         let right = layout.size.width - Self.curveSide - 24
         let line = max(right - 14, 80)
-        let statusNatural = status.text.isEmpty ? 0
-            : OverlayTextRenderer.size(of: status.text, style: OverlayTextStyle(fontSize: 14, bold: true)).width
-        let statusRoom = min(statusNatural, line * 0.5)
-        status.limitWidth(to: max(statusRoom, 40))
+        guard !status.text.isEmpty else {
+            title.limitWidth(to: line)
+            return
+        }
+        let smallest = OverlayTextRenderer.size(of: status.text, style: OverlayTextStyle(fontSize: 10, bold: true)).width
+        title.limitWidth(to: max(line - smallest - 20, line / 2))
+        status.limitWidth(to: max(line - title.size.width - 20, 40))
         status.place(at: CGPoint(x: right - status.size.width, y: 12))
-        title.limitWidth(to: max(line - (status.text.isEmpty ? 0 : status.size.width + 20), 40))
     }
 
     /// Shows the scene's labels, `sceneLabels` placed in the scene area's coordinates.

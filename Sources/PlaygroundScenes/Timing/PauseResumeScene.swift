@@ -64,8 +64,7 @@ public final class PauseResumeScene: PlaygroundScene {
     }
 
     public var state: String? {
-        isPaused ? "container paused (speed 0, timeOffset \(String(format: "%.2f", container.timeOffset)) s)"
-                 : "container running (speed 1)"
+        isPaused ? "container paused (speed 0)" : "container running (speed 1)"
     }
 
     public func answer(toKey name: String) -> String? {
