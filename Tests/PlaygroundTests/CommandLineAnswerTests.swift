@@ -4,6 +4,7 @@
 // F12's screenshots are numbered from 1 in the working folder and never replace an earlier one.
 import ArgumentParser
 import Foundation
+import PlaygroundScenes
 import Testing
 @testable import playground
 
@@ -87,5 +88,15 @@ import Testing
     func traceLineIsAbsolute() {
         let folder = FileManager.default.currentDirectoryPath
         #expect(PlaygroundSession.traceLine(path: "t.json").hasPrefix("Wrote the trace to \(folder)/t.json "))
+    }
+
+    @Test("the default window keeps the scene at over 70 % of its size with the HUD and inspector column shown")
+    func defaultSizeKeepsTheSceneLarge() throws {
+        let command = try PlaygroundCommand.parse([])
+        let size = CGSize(width: command.size.width, height: command.size.height)
+        let plain = StageLayout(size: size), tools = StageLayout(size: size, tools: true)
+        #expect(tools.hasToolColumn)
+        let fit = SceneFit(builtSize: plain.sceneArea.size, area: tools.sceneArea)
+        #expect(fit.scale > 0.7, "the scene is shown at \(fit.scale) of its size with the tools on")
     }
 }

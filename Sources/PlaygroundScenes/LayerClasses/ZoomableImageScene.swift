@@ -113,7 +113,7 @@ public final class ZoomableImageScene: PlaygroundScene {
 
     /// The zoom (and the level of detail the tiled layer draws at it) and whether tile outlines show.
     public var state: String? {
-        String(format: "zoom %.3g×", Double(zoom)) + " · tile outlines \(image.outlines.value ? "on" : "off")"
+        String(format: "zoom %.3g×", Double(zoom)) + (image.outlines.value ? " · tile outlines" : "")
     }
 
     public func answer(toKey name: String) -> String? {

@@ -14,7 +14,7 @@ public final class StageChrome {
     /// The scene's title: smaller type before an ellipsis when the window is narrow.
     public let title = OverlayText(style: {
         var style = OverlayTextStyle.title
-        style.minimumFontSize = 13
+        style.minimumFontSize = 12
         return style
     }())
     /// What the scene is set to now and whether its time is paused or slowed, beside the title for as long as it
@@ -136,8 +136,8 @@ public final class StageChrome {
             return
         }
         let smallest = OverlayTextRenderer.size(of: status.text, style: OverlayTextStyle(fontSize: 10, bold: true)).width
-        title.limitWidth(to: max(line - smallest - 20, line / 2))
-        status.limitWidth(to: max(line - title.size.width - 20, 40))
+        title.limitWidth(to: max(line - smallest - 32, line / 2))
+        status.limitWidth(to: max(line - title.size.width - 32, 40))
         status.place(at: CGPoint(x: right - status.size.width, y: 12))
     }
 
