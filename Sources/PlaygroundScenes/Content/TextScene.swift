@@ -152,13 +152,10 @@ public final class TextScene: PlaygroundScene {
     }
 
     public func labels() -> [SceneLabel] {
-        // Line breaking never breaks before "." (Unicode's rule LB13), so in a narrow column the mode goes on its own
-        // line rather than being split mid-word.
-        let split = (alignmentLayers.first?.bounds.width ?? .infinity) < 170 ? "\n" : " "
-        return alignmentLayers.map {
-            SceneLabel("alignmentMode\(split).\($0.alignmentMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
+        alignmentLayers.map {
+            SceneLabel("alignmentMode .\($0.alignmentMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
         } + truncationLayers.map {
-            SceneLabel("truncationMode\(split).\($0.truncationMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
+            SceneLabel("truncationMode .\($0.truncationMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
         } + [SceneLabel("NSAttributedString: a font, colour and kern per run",
                         at: CGPoint(x: attributed.position.x, y: attributed.frame.maxY + Self.labelGap))]
     }

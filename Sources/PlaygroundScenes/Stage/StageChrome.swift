@@ -112,6 +112,13 @@ public final class StageChrome {
         placeStatus()
     }
 
+    /// `text` with a zero-width space after each space that comes before a "." (".center", ".justified"): line
+    /// breaking never breaks before a full stop (Unicode's rule LB13), so a label such as "alignmentMode .center" in a
+    /// narrow room would otherwise be split mid-word; the zero-width space makes the space a break again.
+    static func breakableBeforeDots(_ text: String) -> String {
+        text.replacingOccurrences(of: " .", with: " \u{200B}.")
+    }
+
     /// The live controls between the scene's place in the list and the key hint, as wide as the bar leaves them
     /// (smaller type first, then an ellipsis); where they need the key hint's room, the hint gives way to them.
     private func placeControls() {
@@ -149,7 +156,7 @@ public final class StageChrome {
             var style = OverlayTextStyle.label
             style.maxWidth = max(width - 2 * style.padding, 1)
             style.wraps = true
-            let text = OverlayText(label.text, style: style)
+            let text = OverlayText(Self.breakableBeforeDots(label.text), style: style)
             // A label wrapped onto more lines near the bottom moves up rather than under the bar.
             let overflow = label.position.y + text.layer.bounds.height - (labelsLayer.bounds.height - 4)
             text.place(at: CGPoint(x: label.position.x, y: label.position.y - max(overflow, 0)))
