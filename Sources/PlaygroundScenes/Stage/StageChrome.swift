@@ -112,6 +112,25 @@ public final class StageChrome {
         placeStatus()
     }
 
+    /// The label's size, or a smaller one (half-point steps, down to `minimumLabelSize`) at which its widest word
+    /// fits `style`'s width: a room narrower than a word (a scene fitted beside the tool column) would otherwise
+    /// have the word split.
+    static func fontSize(fittingWords text: String, in style: OverlayTextStyle) -> CGFloat {
+        guard let room = style.maxWidth else { return style.fontSize }
+        var plain = style
+        plain.maxWidth = nil
+        plain.wraps = false
+        plain.background = nil
+        let widest = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .map { OverlayTextRenderer.size(of: String($0), style: plain).width }.max() ?? 0
+        guard widest > room else { return style.fontSize }
+        let fitted = (style.fontSize * room / widest * 2).rounded(.down) / 2
+        return max(fitted, minimumLabelSize)
+    }
+
+    /// The smallest size a label is drawn at to keep its words whole.
+    static let minimumLabelSize: CGFloat = 8
+
     /// `text` with a zero-width space after each space that comes before a "." (".center", ".justified"): line
     /// breaking never breaks before a full stop (Unicode's rule LB13), so a label such as "alignmentMode .center" in a
     /// narrow room would otherwise be split mid-word; the zero-width space makes the space a break again.
@@ -156,6 +175,7 @@ public final class StageChrome {
             var style = OverlayTextStyle.label
             style.maxWidth = max(width - 2 * style.padding, 1)
             style.wraps = true
+            style.fontSize = Self.fontSize(fittingWords: label.text, in: style)
             let text = OverlayText(Self.breakableBeforeDots(label.text), style: style)
             // A label wrapped onto more lines near the bottom moves up rather than under the bar.
             let overflow = label.position.y + text.layer.bounds.height - (labelsLayer.bounds.height - 4)
