@@ -6,7 +6,7 @@
 // inside themselves; plain layers shadowPaths and contents drawn into CGContexts (arcs, gradients, shadows) or made
 // by CGImage from a data provider, with sizes that overflow. A trap, a hang or a non-finite presented value fails
 // the run; a failing seed replays exactly (`ContentFuzzer(seed:target:)`). Budgets: DECISIONS 13.
-import CoreAnimation
+import QuartzCore
 import Foundation
 
 final class ContentFuzzer {

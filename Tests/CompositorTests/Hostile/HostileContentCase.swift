@@ -1,7 +1,7 @@
 // The hostile inputs HostileContentTests runs, one child process each (DECISIONS 13). Each case draws its layers
 // through the compositor offscreen (or draws into a CGContext) and checks what the engine did instead of trapping:
 // the cells it copied, the message it gave, the nil it returned.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 

@@ -7,7 +7,7 @@
 // combining marks on one base, shape rasters of 16386² pixels a frame, NaN from arcs at 1e308, arcs cairo split
 // without end, a 360 GB shadow blur, bitmap sizes that overflowed their byte count, and an image size check that
 // overflowed itself.
-import CoreAnimation
+import QuartzCore
 import Foundation
 import Testing
 
