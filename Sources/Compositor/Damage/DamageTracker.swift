@@ -69,8 +69,14 @@ final class DamageTracker {
             var suffix = 0
             while suffix < oldCount - prefix, suffix < newCount - prefix,
                   same(previousSteps[oldCount - 1 - suffix], old, steps[newCount - 1 - suffix], records) { suffix += 1 }
-            var box = bounds(of: previousSteps, prefix..<oldCount - suffix, old, width: width, height: height)
-            box = box.union(bounds(of: steps, prefix..<newCount - suffix, records, width: width, height: height))
+            // A box only grows, so once it reaches the whole-frame share the answer is `.everything`: the walk stops
+            // there instead of measuring every other changed quad (every frame of a scene that animates everywhere).
+            let enough = DamageTracker.wholeFrameShare * Double(width * height)
+            var box = bounds(of: previousSteps, prefix..<oldCount - suffix, old, width: width, height: height,
+                             enough: enough)
+            guard Double(box.area) < enough else { return .everything }
+            box = box.union(bounds(of: steps, prefix..<newCount - suffix, records, width: width, height: height,
+                                   enough: enough))
             if shapesChanged {
                 box = box.union(shapeBounds(of: previousSteps, old, width: width, height: height))
                 box = box.union(shapeBounds(of: steps, records, width: width, height: height))
@@ -113,9 +119,9 @@ final class DamageTracker {
     }
 
     /// The union of the pixel bounds of the on-screen quads among `range` of `list` (quads inside a snapshot pass
-    /// draw into its texture, not the frame).
+    /// draw into its texture, not the frame), or a box of at least `enough` pixels once the union reaches that.
     private func bounds(of list: [DamageStep], _ range: Range<Int>, _ records: UnsafeBufferPointer<QuadInstance>,
-                        width: Int, height: Int) -> PixelBox {
+                        width: Int, height: Int, enough: Double) -> PixelBox {
         var box = PixelBox.empty
         // Depth of passes inside a snapshot pass (0: on screen or in a group composited to it). A stretch may start
         // inside a snapshot pass begun before it; those quads then count, which only grows the damage.
@@ -127,7 +133,10 @@ final class DamageTracker {
             case .beginGroup: if snapshotDepth > 0 { snapshotDepth += 1 }
             case .endGroup, .endShadowSource: if snapshotDepth > 0 { snapshotDepth -= 1 }
             case .quad, .composite, .compositeSnapshot, .compositeShadow:
-                if snapshotDepth == 0 { box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height)) }
+                if snapshotDepth == 0 {
+                    box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height))
+                    if Double(box.area) >= enough { return box }
+                }
             }
         }
         return box
