@@ -10,6 +10,9 @@ import Foundation
 final class FrameBuilder {
     /// Written here and by the shadow passes (FrameBuilder+CompositedShadow), which roll back and re-place quads.
     var instances: [QuadInstance] = []
+    /// The previous frame's records: `build` swaps the two buffers instead of the damage tracker copying every record
+    /// each frame (Damage/DamageTracker compares against these).
+    private(set) var previousInstances: [QuadInstance] = []
     var commands: [DrawCommand] = []
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
@@ -91,6 +94,7 @@ final class FrameBuilder {
     }()
 
     func build(_ layers: UnsafeBufferPointer<RenderLayer>, viewport: CGSize, pixelSize: CGSize) {
+        swap(&instances, &previousInstances)
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         gradientStops.removeAll(keepingCapacity: true)

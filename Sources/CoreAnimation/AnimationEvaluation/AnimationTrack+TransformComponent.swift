@@ -19,30 +19,29 @@ extension AnimationTrack {
         // Outside the active time nothing is written, as on the general path.
         guard let sample = sample(atLayerTime: layerTime) else { return true }
         let isIdentity = TransformComponentTrack.isIdentity(transform)
-        let rotationAxis = isIdentity ? TransformComponentTrack.rotationAxis(of: track.component) : nil
+        let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
+        if isIdentity, let axis = TransformComponentTrack.rotationAxis(of: track.component) {
+            // The identity's Euler angle about the axis is kept (no atan2 per frame), and the identity with one
+            // Euler angle set is the rotation about that axis: no decomposition at all.
+            let base = SIMD4(TransformComponentTrack.identityAngle(track.component), 0, 0, 0)
+            guard let value = track.lanes.value(base: base, eased: eased, iteration: sample.iteration,
+                                                autoreverses: timing.autoreverses) else { return true }
+            // A finite angle gives a finite rotation; an overflowed one leaves the model value (DECISIONS 12).
+            guard value.x.isFinite else { return true }
+            store.setTransform(CATransform3DMakeRotation(CGFloat(value.x), axis.x, axis.y, axis.z), for: track.property)
+            return true
+        }
         var decomposed = isIdentity ? TransformComponentTrack.identityDecomposition : transform.componentDecomposition()
         let base: SIMD4<Double>
-        if rotationAxis != nil {
-            // The identity's Euler angle about the axis (computed once: no atan2 per frame).
-            base = SIMD4(TransformComponentTrack.identityAngle(track.component), 0, 0, 0)
-        } else {
-            switch decomposed.component(track.component) {
-            case .scalar(let v): base = SIMD4(Double(v), 0, 0, 0)
-            case .size(let s): base = SIMD4(Double(s.width), Double(s.height), 0, 0)
-            }
+        switch decomposed.component(track.component) {
+        case .scalar(let v): base = SIMD4(Double(v), 0, 0, 0)
+        case .size(let s): base = SIMD4(Double(s.width), Double(s.height), 0, 0)
         }
-        let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
         guard let value = track.lanes.value(base: base, eased: eased, iteration: sample.iteration,
                                             autoreverses: timing.autoreverses) else { return true }
-        let result: CATransform3D
-        if let axis = rotationAxis {
-            // The identity with one Euler angle set is the rotation about that axis.
-            result = CATransform3DMakeRotation(CGFloat(value.x), axis.x, axis.y, axis.z)
-        } else {
-            decomposed.setComponent(track.component, to: track.component.isSizeValued
-                                        ? .size(CGSize(width: value.x, height: value.y)) : .scalar(CGFloat(value.x)))
-            result = decomposed.recomposed()
-        }
+        decomposed.setComponent(track.component, to: track.component.isSizeValued
+                                    ? .size(CGSize(width: value.x, height: value.y)) : .scalar(CGFloat(value.x)))
+        let result = decomposed.recomposed()
         // An animation that overflowed leaves the model value in place (DECISIONS 12).
         guard result.isFinite else { return true }
         store.setTransform(result, for: track.property)
@@ -57,15 +56,17 @@ extension TransformComponentTrack {
     /// The identity's Euler angles (DecomposedTransform3D.eulerAngles), computed by the same code once.
     static let identityEuler = identityDecomposition.eulerAngles
 
-    /// Whether `transform`'s bits are the identity's (so its decomposition is the kept one).
+    /// Whether `transform`'s bits are the identity's (so its decomposition is the kept one): bit patterns, so a −0
+    /// entry, which the decomposition could carry into its result, does not count.
     @inline(__always)
-    static func isIdentity(_ transform: CATransform3D) -> Bool {
-        withUnsafeBytes(of: transform) { a in
-            withUnsafeBytes(of: identityTransform) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+    static func isIdentity(_ t: CATransform3D) -> Bool {
+        func bits(_ v: CGFloat) -> UInt64 { Double(v).bitPattern }
+        let one = Double(1).bitPattern
+        let diagonal = bits(t.m11) == one && bits(t.m22) == one && bits(t.m33) == one && bits(t.m44) == one
+        let upper = bits(t.m12) | bits(t.m13) | bits(t.m14) | bits(t.m23) | bits(t.m24) | bits(t.m34)
+        let lower = bits(t.m21) | bits(t.m31) | bits(t.m32) | bits(t.m41) | bits(t.m42) | bits(t.m43)
+        return diagonal && upper | lower == 0
     }
-
-    private static let identityTransform = CATransform3DIdentity
 
     /// The axis of a rotation component; nil for the others.
     @inline(__always)
