@@ -45,6 +45,11 @@ public final class GLCompositor {
     public internal(set) var lastShadowBlurCount = 0
     /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
     public internal(set) var lastRedrawnArea = 0
+    /// Seconds the last `render` spent building the frame's quads and commands (FrameBuilder), and then encoding them
+    /// (damage, uploads, GL calls up to the caller's finish or flush): the benchmarks' per-phase split
+    /// (GLCompositor+PhaseClock).
+    package private(set) var lastBuildSeconds = 0.0
+    package private(set) var lastEncodeSeconds = 0.0
     let damageTracker = DamageTracker()
     /// A partial frame's quads: those that can touch its damage.
     let culled = DamageCulledFrame()
@@ -97,8 +102,12 @@ public final class GLCompositor {
         var bound: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
         let output = GLuint(bound)
+        let buildStart = GLCompositor.phaseClock()
         tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize,
                                                                  pixelSize: CGSize(width: targetWidth, height: targetHeight)) }
+        let buildEnd = GLCompositor.phaseClock()
+        lastBuildSeconds = buildEnd - buildStart
+        defer { lastEncodeSeconds = GLCompositor.phaseClock() - buildEnd }
         // A root layer filling the window comes back as the backdrop and is drawn by the clear.
         let clear = builder.clearColor(over: clearColor)
         shapeAtlasTexture.upload(builder.shapeAtlas)

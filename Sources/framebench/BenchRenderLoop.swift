@@ -45,14 +45,20 @@ final class BenchRenderLoop: FrameSink, @unchecked Sendable {
         return Array(recorded[0..<recordedCount])
     }
 
-    func frameDrawn(by compositor: GLCompositor, surface: FrameSurface) {}
+    /// The drawn frame's phases, kept until it is presented (both calls come on the loop's thread).
+    private var phases = (evaluate: 0.0, build: 0.0, encode: 0.0)
+
+    func frameDrawn(by compositor: GLCompositor, surface: FrameSurface) {
+        phases = (loop.lastEvaluateSeconds, compositor.lastBuildSeconds, compositor.lastEncodeSeconds)
+    }
 
     func framePresented(_ timing: FrameTiming) {
         lock.lock()
         if recording && recordedCount < recorded.count {
             recorded[recordedCount] = FrameSample(start: timing.start, cpuEnd: timing.cpuEnd, gpuEnd: timing.gpuEnd,
                                                   end: timing.end, deadline: timing.deadline,
-                                                  skippedBefore: timing.skippedBefore, layerCount: timing.layerCount)
+                                                  skippedBefore: timing.skippedBefore, layerCount: timing.layerCount,
+                                                  evaluate: phases.evaluate, build: phases.build, encode: phases.encode)
             recordedCount += 1
         }
         lock.unlock()

@@ -19,6 +19,8 @@ struct CountedFrames {
     /// animations drawn by the render thread; the counters, which change on the main thread, stay as they are).
     /// Shapes animate through the main thread and are measured by `run`.
     var content: SceneContent = .tiles
+    /// The counted pass's phase times, summed over its frames (CountedFramePhases).
+    let phases = CountedFramePhases()
 
     /// Draws the warm-up pass and the counted pass; returns the frames counted.
     func run() throws(BenchmarkError) -> Int {
@@ -67,15 +69,44 @@ struct CountedFrames {
     }
 
     /// Evaluates and draws `frames` frames of `tree`, 1/60 s apart from its commit, each finished (rasterised).
+    /// Each phase is its own function, so callgrind's inclusive costs split the count by phase
+    /// (`countedEvaluate`: RenderTree.evaluate; `countedRender`: FrameBuilder.build, then the encoding;
+    /// `countedSubmit`: glFinish, where llvmpipe rasterises), and the phases' times are summed for `phases`.
     private func drawFrames(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) -> Int {
         var evaluated = tree
         var evaluatedFrom = EvaluationSource()
+        var clock = timespec()
+        func now() -> Double {
+            clock_gettime(CLOCK_MONOTONIC, &clock)
+            return Double(clock.tv_sec) + Double(clock.tv_nsec) * 1e-9
+        }
+        phases.reset()
         for index in 1...frames {
-            tree.evaluate(at: tree.commitTime + Double(index) / 60, into: &evaluated.layers, reusing: &evaluatedFrom)
-            compositor.render(evaluated, pixelWidth: parameters.width, pixelHeight: parameters.height,
-                              pointSize: CGSize(width: parameters.width, height: parameters.height))
-            compositor.finish()
+            let start = now()
+            countedEvaluate(tree, at: tree.commitTime + Double(index) / 60, into: &evaluated.layers,
+                            reusing: &evaluatedFrom)
+            let evaluatedAt = now()
+            countedRender(evaluated, compositor: compositor, parameters: parameters)
+            let encodedAt = now()
+            countedSubmit(compositor)
+            phases.add(evaluate: evaluatedAt - start, build: compositor.lastBuildSeconds,
+                       encode: compositor.lastEncodeSeconds, submit: now() - encodedAt)
         }
         return frames
     }
+
+    @inline(never)
+    private func countedEvaluate(_ tree: RenderTree, at time: Double, into layers: inout [RenderLayer],
+                                 reusing source: inout EvaluationSource) {
+        tree.evaluate(at: time, into: &layers, reusing: &source)
+    }
+
+    @inline(never)
+    private func countedRender(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) {
+        compositor.render(tree, pixelWidth: parameters.width, pixelHeight: parameters.height,
+                          pointSize: CGSize(width: parameters.width, height: parameters.height))
+    }
+
+    @inline(never)
+    private func countedSubmit(_ compositor: GLCompositor) { compositor.finish() }
 }

@@ -38,8 +38,10 @@ struct CountedFramesCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let drawn = try CountedFrames(scene: scene, layerCount: layers, frames: frames, content: content).run()
+            let counted = CountedFrames(scene: scene, layerCount: layers, frames: frames, content: content)
+            let drawn = try counted.run()
             print("Drew \(drawn) frames of \(scene.rawValue) (\(layers) \(content.rawValue) per page) after a warm-up pass.")
+            print("Counted pass: \(counted.phases.summary).")
         } catch {
             throw ValidationError(error.description)
         }

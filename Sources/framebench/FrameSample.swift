@@ -15,6 +15,11 @@ struct FrameSample {
     var skippedBefore: Int
     /// Layers drawn (the tree's layers less the root).
     var layerCount: Int
+    /// The CPU part split by phase, in seconds: evaluating the tree, building the quads and commands, encoding them
+    /// (damage, uploads, GL calls); the GPU part (glFinish) is `gpuEnd - cpuEnd`.
+    var evaluate: Double = 0
+    var build: Double = 0
+    var encode: Double = 0
 
     static let zero = FrameSample(start: 0, cpuEnd: 0, gpuEnd: 0, end: 0, deadline: 0, skippedBefore: 0, layerCount: 0)
 

@@ -23,7 +23,6 @@ import Foundation
 final class DamageTracker {
     private var steps: [DamageStep] = []
     private var previousSteps: [DamageStep] = []
-    private var previousInstances: [QuadInstance] = []
     private var previousStops: [SIMD4<Float>] = []
     private var previousClear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
     private var previousWidth = 0
@@ -41,13 +40,15 @@ final class DamageTracker {
     func damage(of builder: FrameBuilder, clear: RenderColor, width: Int, height: Int) -> FrameDamage {
         steps.removeAll(keepingCapacity: true)
         for command in builder.commands { DamageStep.append(command, to: &steps) }
+        // The previous frame's records are the builder's other buffer (FrameBuilder.previousInstances): every build
+        // is followed by this call or by `forget()`, so they are the records `previousSteps` index.
         let result = builder.instances.withUnsafeBufferPointer { records in
-            compare(records, stops: builder.gradientStops, shapesChanged: builder.shapeAtlas.changed, clear: clear,
-                    width: width, height: height)
+            builder.previousInstances.withUnsafeBufferPointer { old in
+                compare(records, old, stops: builder.gradientStops, shapesChanged: builder.shapeAtlas.changed,
+                        clear: clear, width: width, height: height)
+            }
         }
         swap(&steps, &previousSteps)
-        previousInstances.removeAll(keepingCapacity: true)
-        previousInstances.append(contentsOf: builder.instances)
         previousStops.removeAll(keepingCapacity: true)
         previousStops.append(contentsOf: builder.gradientStops)
         previousClear = clear
@@ -57,36 +58,41 @@ final class DamageTracker {
         return result
     }
 
-    private func compare(_ records: UnsafeBufferPointer<QuadInstance>, stops: [SIMD4<Float>], shapesChanged: Bool,
-                         clear: RenderColor, width: Int, height: Int) -> FrameDamage {
+    private func compare(_ records: UnsafeBufferPointer<QuadInstance>, _ old: UnsafeBufferPointer<QuadInstance>,
+                         stops: [SIMD4<Float>], shapesChanged: Bool, clear: RenderColor, width: Int,
+                         height: Int) -> FrameDamage {
         guard hasPrevious, width == previousWidth, height == previousHeight, clear == previousClear,
               stops == previousStops else { return .everything }
-        return previousInstances.withUnsafeBufferPointer { old in
-            let oldCount = previousSteps.count, newCount = steps.count
-            var prefix = 0
-            while prefix < oldCount, prefix < newCount,
-                  same(previousSteps[prefix], old, steps[prefix], records) { prefix += 1 }
-            var suffix = 0
-            while suffix < oldCount - prefix, suffix < newCount - prefix,
-                  same(previousSteps[oldCount - 1 - suffix], old, steps[newCount - 1 - suffix], records) { suffix += 1 }
-            var box = bounds(of: previousSteps, prefix..<oldCount - suffix, old, width: width, height: height)
-            box = box.union(bounds(of: steps, prefix..<newCount - suffix, records, width: width, height: height))
-            if shapesChanged {
-                box = box.union(shapeBounds(of: previousSteps, old, width: width, height: height))
-                box = box.union(shapeBounds(of: steps, records, width: width, height: height))
-            }
-            var snapshotDrawn = false
-            // A shadow source pass must run even when nothing on screen changed: its texture is kept for later frames.
-            if steps.contains(where: { $0.kind == .beginShadowSource }) { snapshotDrawn = true }
-            for step in steps where step.kind == .beginSnapshot {
-                snapshotDrawn = true
-                for composite in steps where composite.kind == .compositeSnapshot && composite.snapshot == step.snapshot {
-                    box = box.union(records[Int(composite.instance)].pixelBounds(width: width, height: height))
-                }
-            }
-            if Double(box.area) >= DamageTracker.wholeFrameShare * Double(width * height) { return .everything }
-            return box.isEmpty && !snapshotDrawn ? .nothing : .region(box)
+        let oldCount = previousSteps.count, newCount = steps.count
+        var prefix = 0
+        while prefix < oldCount, prefix < newCount,
+              same(previousSteps[prefix], old, steps[prefix], records) { prefix += 1 }
+        var suffix = 0
+        while suffix < oldCount - prefix, suffix < newCount - prefix,
+              same(previousSteps[oldCount - 1 - suffix], old, steps[newCount - 1 - suffix], records) { suffix += 1 }
+        // A box only grows, so once it reaches the whole-frame share the answer is `.everything`: the walk stops
+        // there instead of measuring every other changed quad (every frame of a scene that animates everywhere).
+        let enough = DamageTracker.wholeFrameShare * Double(width * height)
+        var box = bounds(of: previousSteps, prefix..<oldCount - suffix, old, width: width, height: height,
+                         enough: enough)
+        guard Double(box.area) < enough else { return .everything }
+        box = box.union(bounds(of: steps, prefix..<newCount - suffix, records, width: width, height: height,
+                               enough: enough))
+        if shapesChanged {
+            box = box.union(shapeBounds(of: previousSteps, old, width: width, height: height))
+            box = box.union(shapeBounds(of: steps, records, width: width, height: height))
         }
+        var snapshotDrawn = false
+        // A shadow source pass must run even when nothing on screen changed: its texture is kept for later frames.
+        if steps.contains(where: { $0.kind == .beginShadowSource }) { snapshotDrawn = true }
+        for step in steps where step.kind == .beginSnapshot {
+            snapshotDrawn = true
+            for composite in steps where composite.kind == .compositeSnapshot && composite.snapshot == step.snapshot {
+                box = box.union(records[Int(composite.instance)].pixelBounds(width: width, height: height))
+            }
+        }
+        if Double(box.area) >= DamageTracker.wholeFrameShare * Double(width * height) { return .everything }
+        return box.isEmpty && !snapshotDrawn ? .nothing : .region(box)
     }
 
     /// Whether two steps draw the same thing: same kind, variant, texture and slots, and byte-equal records.
@@ -113,9 +119,9 @@ final class DamageTracker {
     }
 
     /// The union of the pixel bounds of the on-screen quads among `range` of `list` (quads inside a snapshot pass
-    /// draw into its texture, not the frame).
+    /// draw into its texture, not the frame), or a box of at least `enough` pixels once the union reaches that.
     private func bounds(of list: [DamageStep], _ range: Range<Int>, _ records: UnsafeBufferPointer<QuadInstance>,
-                        width: Int, height: Int) -> PixelBox {
+                        width: Int, height: Int, enough: Double) -> PixelBox {
         var box = PixelBox.empty
         // Depth of passes inside a snapshot pass (0: on screen or in a group composited to it). A stretch may start
         // inside a snapshot pass begun before it; those quads then count, which only grows the damage.
@@ -127,7 +133,10 @@ final class DamageTracker {
             case .beginGroup: if snapshotDepth > 0 { snapshotDepth += 1 }
             case .endGroup, .endShadowSource: if snapshotDepth > 0 { snapshotDepth -= 1 }
             case .quad, .composite, .compositeSnapshot, .compositeShadow:
-                if snapshotDepth == 0 { box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height)) }
+                if snapshotDepth == 0 {
+                    box = box.union(records[Int(step.instance)].pixelBounds(width: width, height: height))
+                    if Double(box.area) >= enough { return box }
+                }
             }
         }
         return box

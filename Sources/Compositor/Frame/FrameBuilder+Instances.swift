@@ -137,7 +137,7 @@ extension FrameBuilder {
 
     func makeInstance(window: CATransform3D, plane: Homography, shape: CGRect, clip: ClipRegion?,
                               kind: QuadKind, corners: UInt8, clipsContents: Bool, hasContents: Bool) -> QuadInstance {
-        let m = CATransform3DConcat(window, projection.matrix)
+        let m = projection.clip(fromWindow: window)
         var instance = QuadInstance(
             clipFromLocal: ((Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14)),
                             (Float(m.m21), Float(m.m22), Float(m.m23), Float(m.m24)),

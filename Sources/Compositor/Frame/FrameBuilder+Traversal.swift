@@ -11,14 +11,20 @@ extension FrameBuilder {
         nextSibling.removeAll(keepingCapacity: true)
         firstChild.append(contentsOf: repeatElement(-1, count: layers.count))
         nextSibling.append(contentsOf: repeatElement(-1, count: layers.count))
-        var index = layers.count - 1
-        while index > 0 {
-            let parent = Int(layers[index].parentIndex)
-            if parent >= 0, parent < index, !layers[index].isMask {
-                nextSibling[index] = firstChild[parent]
-                firstChild[parent] = Int32(index)
+        // Through buffer pointers: the arrays are the builder's (a class's) properties, and each subscript on them
+        // checked exclusive access at run time, per layer per frame.
+        firstChild.withUnsafeMutableBufferPointer { first in
+            nextSibling.withUnsafeMutableBufferPointer { next in
+                var index = layers.count - 1
+                while index > 0 {
+                    let parent = Int(layers[index].parentIndex)
+                    if parent >= 0, parent < index, !layers[index].isMask {
+                        next[index] = first[parent]
+                        first[parent] = Int32(index)
+                    }
+                    index -= 1
+                }
             }
-            index -= 1
         }
     }
 
@@ -249,12 +255,28 @@ extension FrameBuilder {
         return .some(clipped)
     }
 
-    /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds coordinates
-    /// (LayerGeometry, the same matrix hit testing and conversion use).
+    /// The layer's bounds space (origin at the bounds' top-left corner) to its superlayer's bounds coordinates: the
+    /// matrix of LayerGeometry.parentFromLocal (which hit testing and conversion use), translate(−anchor) · transform ·
+    /// translate(position, zPosition), with the two translations folded into the transform's rows instead of
+    /// multiplied as full matrices (the same products and sums in the same order, less the terms that are × 0 and
+    /// × 1; per layer per frame this was two 4×4 products).
     static func parentFromLocal(_ layer: UnsafePointer<RenderLayer>) -> CATransform3D {
-        LayerGeometry.parentFromLocal(origin: .zero, size: layer.pointee.bounds.size, position: layer.pointee.position,
-                                      anchorPoint: layer.pointee.anchorPoint, anchorPointZ: layer.pointee.anchorPointZ,
-                                      zPosition: layer.pointee.zPosition, transform: layer.pointee.transform)
+        let size = layer.pointee.bounds.size, anchor = layer.pointee.anchorPoint
+        let ax = -(anchor.x * size.width), ay = -(anchor.y * size.height), az = -layer.pointee.anchorPointZ
+        let p = layer.pointee.position, pz = layer.pointee.zPosition
+        var m = layer.pointee.transform
+        // translate(−anchor) · transform: the last row moved by −anchor through the first three.
+        let m41 = ax * m.m11 + ay * m.m21 + az * m.m31 + m.m41
+        let m42 = ax * m.m12 + ay * m.m22 + az * m.m32 + m.m42
+        let m43 = ax * m.m13 + ay * m.m23 + az * m.m33 + m.m43
+        let m44 = ax * m.m14 + ay * m.m24 + az * m.m34 + m.m44
+        m.m41 = m41; m.m42 = m42; m.m43 = m43; m.m44 = m44
+        // · translate(position): each row's w times the position added to its x, y and z.
+        m.m11 += m.m14 * p.x; m.m12 += m.m14 * p.y; m.m13 += m.m14 * pz
+        m.m21 += m.m24 * p.x; m.m22 += m.m24 * p.y; m.m23 += m.m24 * pz
+        m.m31 += m.m34 * p.x; m.m32 += m.m34 * p.y; m.m33 += m.m34 * pz
+        m.m41 += m.m44 * p.x; m.m42 += m.m44 * p.y; m.m43 += m.m44 * pz
+        return m
     }
 
     /// From a superlayer's bounds coordinates (as sublayer positions are given) to its bounds space drawn at

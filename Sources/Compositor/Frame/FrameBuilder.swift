@@ -10,6 +10,9 @@ import Foundation
 final class FrameBuilder {
     /// Written here and by the shadow passes (FrameBuilder+CompositedShadow), which roll back and re-place quads.
     var instances: [QuadInstance] = []
+    /// The previous frame's records: `build` swaps the two buffers instead of the damage tracker copying every record
+    /// each frame (Damage/DamageTracker compares against these).
+    private(set) var previousInstances: [QuadInstance] = []
     var commands: [DrawCommand] = []
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
@@ -91,6 +94,7 @@ final class FrameBuilder {
     }()
 
     func build(_ layers: UnsafeBufferPointer<RenderLayer>, viewport: CGSize, pixelSize: CGSize) {
+        swap(&instances, &previousInstances)
         instances.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         gradientStops.removeAll(keepingCapacity: true)
@@ -193,13 +197,16 @@ final class FrameBuilder {
     func append(_ instance: QuadInstance, image: CGImage?, program: QuadProgramKind) {
         instances.append(instance)
         let index = instances.count - 1
-        if case .quads(let first, let count, let runImage, let runProgram)? = commands.last, first + count == index,
-           runProgram == program, image == nil || runImage == nil || runImage === image {
-            commands[commands.count - 1] = .quads(first: first, count: count + 1, image: runImage ?? image,
-                                                  program: program)
-            return
+        // The run is extended in place through a buffer pointer: one exclusivity check, and the image reference
+        // moved, not copied (no retain and release per quad).
+        let extended = commands.withUnsafeMutableBufferPointer { list -> Bool in
+            guard let last = list.indices.last,
+                  case .quads(let first, let count, let runImage, let runProgram) = list[last], first + count == index,
+                  runProgram == program, image == nil || runImage == nil || runImage === image else { return false }
+            list[last] = .quads(first: first, count: count + 1, image: runImage ?? image, program: program)
+            return true
         }
-        commands.append(.quads(first: index, count: 1, image: image, program: program))
+        if !extended { commands.append(.quads(first: index, count: 1, image: image, program: program)) }
     }
 
     /// Asks for mipmaps on the texture of `image` (drawn minified with `.trilinear`).

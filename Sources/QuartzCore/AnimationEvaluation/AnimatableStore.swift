@@ -10,6 +10,10 @@ package protocol AnimatableStore {
     /// Four-lane access for the basic-animation fast path; defaults in AnimatableStore+Lanes.swift.
     mutating func lanes(of property: LayerProperty) -> SIMD4<Double>?
     mutating func setLanes(_ lanes: SIMD4<Double>, for property: LayerProperty)
+    /// A transform property's matrix, for the transform component fast path (TransformComponentTrack); defaults in
+    /// AnimatableStore+Transforms.swift.
+    mutating func transform(of property: LayerProperty) -> CATransform3D?
+    mutating func setTransform(_ transform: CATransform3D, for property: LayerProperty)
     /// Runs `body` on the property's colour or number array where it is stored, for the array fast path
     /// (ElementTrack); false when the store cannot (the default, AnimatableStore+Elements.swift) or holds no array.
     mutating func withElements<E: InterpolatedElement>(of property: LayerProperty, _ type: E.Type,

@@ -27,6 +27,10 @@ extension AnimationTrack {
             store.setLanes(value, for: lanes.property)
             return
         }
+        // The transform component fast path (TransformComponentTrack): one decomposition, lanes, no AnimatableValue.
+        if let transformComponent, applyTransformComponent(transformComponent, atLayerTime: layerTime, to: &store) {
+            return
+        }
         // The array fast path (ElementTrack): colours and locations blended into the record's own array.
         if let elements, applyElements(elements, atLayerTime: layerTime, to: &store) { return }
         guard let keyPath, let property = keyPath.property,

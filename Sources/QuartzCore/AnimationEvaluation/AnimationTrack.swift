@@ -38,6 +38,9 @@ package final class AnimationTrack: Sendable {
     /// The per-frame fast path of an animation of a whole colour or number array (gradient colours and
     /// locations), derived from the fields above; nil when the general path runs.
     package let elements: ElementTrack?
+    /// The per-frame fast path of a basic animation of one transform component (`transform.rotation.z`), derived
+    /// from the fields above; nil when another path runs.
+    package let transformComponent: TransformComponentTrack?
     /// The property whose value the track writes (its key path's; nil for transitions and custom keys), and
     /// whether it also writes `transform` (a keyframe rotation mode): what an in-place evaluation puts back
     /// before the tracks run again (RenderLayer+Restore.swift).
@@ -59,6 +62,8 @@ package final class AnimationTrack: Sendable {
                           isAdditive: isAdditive, isCumulative: isCumulative)
         elements = ElementTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
                                 isAdditive: isAdditive, isCumulative: isCumulative)
+        transformComponent = TransformComponentTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
+                                                     isAdditive: isAdditive, isCumulative: isCumulative)
         writtenProperty = keyPath?.property
         if case .keyframes(let keyframes) = content {
             writesTransform = keyframes.rotation != .none

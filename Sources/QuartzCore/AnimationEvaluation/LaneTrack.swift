@@ -20,6 +20,13 @@ package struct LaneTrack: Sendable {
         guard valueFunction == nil, let keyPath, keyPath.component == nil, let property = keyPath.property,
               LaneTrack.fits(property.valueKind),
               case .basic(let from, let to, let by) = content else { return nil }
+        self.init(property: property, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    /// The lanes of a basic track's endpoints for `property` (the track's whole property, or the one a transform
+    /// component track writes: TransformComponentTrack), or nil when an endpoint does not fit.
+    init?(property: LayerProperty, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+          isAdditive: Bool, isCumulative: Bool) {
         // An endpoint of another kind, or a nil colour (written back as nil, not as transparent black), stays
         // with the general path.
         guard let from = LaneTrack.endpoint(from), let to = LaneTrack.endpoint(to), let by = LaneTrack.endpoint(by)

@@ -1,6 +1,7 @@
 // RenderLayer as an AnimatableStore, read and written every frame on the render thread through the property
 // table's render format and offset (LayerPropertyTable): an AnimatableValue for the general path, four Double
-// lanes for the basic-animation fast path (LaneTrack). Colours convert between premultiplied RenderColor and
+// lanes for the basic-animation fast path (LaneTrack), the matrix for a transform component track
+// (TransformComponentTrack). Colours convert between premultiplied RenderColor and
 // straight RGBA. A property the commit does not record, or a subclass's property on a record without that class's
 // part (`gradient`, `shape`, `text`, `replicator`), has no value here.
 import Foundation
@@ -29,6 +30,19 @@ extension RenderLayer: AnimatableStore {
         guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
         let layout = property.layout
         withRenderField(layout) { layout.renderFormat.setLanes(v, at: $0) }
+    }
+
+    package mutating func transform(of property: LayerProperty) -> CATransform3D? {
+        let layout = property.layout
+        guard layout.renderFormat == .transform else { return nil }
+        return withRenderField(layout) { $0.load(as: CATransform3D.self) }
+    }
+
+    package mutating func setTransform(_ transform: CATransform3D, for property: LayerProperty) {
+        // The caller checked the matrix is finite (an overflowed animation leaves the model value, DECISIONS 12).
+        let layout = property.layout
+        guard layout.renderFormat == .transform else { return }
+        withRenderField(layout) { $0.storeBytes(of: transform, as: CATransform3D.self) }
     }
 
     /// Runs `body` with the address of the property's render field: in this record, in place, for CALayer's own

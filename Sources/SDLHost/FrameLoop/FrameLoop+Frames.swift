@@ -39,7 +39,9 @@ extension FrameLoop {
             evaluated.generation = tree.generation
             evaluated.commitTime = tree.commitTime
             evaluated.viewportSize = tree.viewportSize
+            let evaluateStart = DeadlineFrameClock.now()
             tree.evaluate(at: mediaTarget, into: &evaluated.layers, reusing: &evaluatedFrom)
+            lastEvaluateSeconds = DeadlineFrameClock.now() - evaluateStart
             compositor.render(evaluated, pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight,
                               pointSize: surface.pointSize)
             let cpuEnd = DeadlineFrameClock.now()
