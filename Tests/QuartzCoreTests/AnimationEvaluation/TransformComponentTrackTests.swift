@@ -7,7 +7,7 @@
 // for basic tracks whose endpoints are of the component's kind.
 import Testing
 import Foundation
-@testable import CoreAnimation
+@testable import QuartzCore
 
 /// A RenderLayer whose transforms the fast path cannot read: every transform component track takes the general path.
 private struct GeneralPathStore: AnimatableStore {
