@@ -4,7 +4,8 @@
 // given a value: a fresh layer archives nothing but allowsEdgeAntialiasing and allowsGroupOpacity (Apple reads them
 // from the application bundle), setting the frame gives bounds and position, `frame` itself, `superlayer` and
 // `delegate` are never archived, `sublayers` once there are some, and an unknown or empty key is not archived.
-// The engine follows the measurement: explicitlySet records which built-in properties were given a value.
+// The engine follows the measurement: explicitlySet records which built-in properties were given a value, and
+// explicitlySetClassKeys which subclass properties outside the table (CAEmitterLayer's birthRate, …).
 import Foundation
 
 extension CALayer {
@@ -22,7 +23,7 @@ extension CALayer {
         case "compositingFilter": return compositingFilter != nil
         default:
             if let p = LayerProperty.named(key, on: self) { return explicitlySet.contains(p) }
-            return customValues[key] != nil
+            return explicitlySetClassKeys.contains(key) || customValues[key] != nil
         }
     }
 }

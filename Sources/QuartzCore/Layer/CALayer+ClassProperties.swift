@@ -11,6 +11,7 @@ extension CALayer {
     func updateClassProperty<T: Equatable>(_ key: String, from old: T, to new: T, store: () -> Void) {
         let pending = beginChange(key, changed: old != new)
         store()
+        if !explicitlySetClassKeys.contains(key) { explicitlySetClassKeys.insert(key) }
         endChange(key, pending)
     }
 

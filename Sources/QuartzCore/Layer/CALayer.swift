@@ -19,6 +19,9 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var values: LayerModel
     /// Properties set explicitly: the others follow `style`, then `defaultValue(forKey:)` (spec §1.5).
     @exclusivity(unchecked) var explicitlySet = LayerPropertySet()
+    /// Subclass properties outside the table (CALayer+ClassProperties.swift) that have been set, for
+    /// shouldArchiveValue(forKey:) (CALayer+Archiving.swift).
+    var explicitlySetClassKeys: Set<String> = []
     /// Values of keys the class does not define (seed 000 point 2; `@Managed` properties).
     @exclusivity(unchecked) var customValues: [String: Any] = [:]
     var sublayerStorage: [CALayer] = []
@@ -91,6 +94,7 @@ open class CALayer: CAMediaTiming {
         }
         values = other.values
         explicitlySet = other.explicitlySet
+        explicitlySetClassKeys = other.explicitlySetClassKeys
         customValues = other.customValues
         actions = other.actions
         style = other.style

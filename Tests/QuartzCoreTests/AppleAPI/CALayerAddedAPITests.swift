@@ -70,6 +70,19 @@ import Testing
         #expect(!CAShapeLayer().shouldArchiveValue(forKey: "path"))
     }
 
+    @Test("subclass properties archive once set too: a replicator's instanceCount, an emitter's birthRate")
+    func subclassPropertiesArchive() {
+        let replicator = CAReplicatorLayer()
+        #expect(!replicator.shouldArchiveValue(forKey: "instanceCount"))
+        replicator.instanceCount = 3
+        #expect(replicator.shouldArchiveValue(forKey: "instanceCount"))
+        let emitter = CAEmitterLayer()
+        #expect(!emitter.shouldArchiveValue(forKey: "birthRate"))
+        emitter.birthRate = 2
+        #expect(emitter.shouldArchiveValue(forKey: "birthRate"))
+        #expect(!emitter.shouldArchiveValue(forKey: "lifetime"))
+    }
+
     @Test("an animation archives every key, as CAAnimation's documented default")
     func animationArchives() {
         let a = CABasicAnimation(keyPath: "opacity")
