@@ -48,11 +48,18 @@ let package = Package(
                 .brew(["cairo", "pango", "harfbuzz", "fontconfig"]),
             ]
         ),
+        // libjpeg (libjpeg-turbo): CoreGraphics' JPEG decoder, behind CGImage(jpegDataProviderSource:…), so UIImage
+        // decodes JPEG without linking SDL (docs/porting.md "The UIKit types").
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // The custom run loop: modes, activities, observers, timers, sources (CFRunLoop's semantics).
         .target(name: "RunLoopCore"),
         // CoreGraphics as Apple ships it: CGColor, CGColorSpace, CGPath, CGContext (on cairo), CGImage, CGDataProvider,
         // CGAffineTransform and the geometry helpers; re-exports Foundation (CGFloat, CGPoint, CGSize, CGRect).
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
         // Swift Testing's cross-import overlays for the two Apple-named modules the Linux toolchain names but does
         // not ship (docs/porting.md "Swift Testing beside UIKit"): empty, so `import Testing` beside them compiles.
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),

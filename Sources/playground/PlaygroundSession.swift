@@ -6,6 +6,7 @@ import Foundation
 import PlaygroundScenes
 import RunLoopCore
 import SDLHost
+import UIKit
 
 final class PlaygroundSession {
     private let window: HostWindow
@@ -24,6 +25,11 @@ final class PlaygroundSession {
         self.settings = settings
         let points = window.pointSize
         size = CGSize(width: points.width, height: points.height)
+        // UIScreen.main is the window here: its size in points and its pixels per point (docs/porting.md "The
+        // UIKit types").
+        let pixels = window.pixelSize
+        UIScreen.setHostDisplay(bounds: CGRect(origin: .zero, size: size),
+                                scale: points.width > 0 ? CGFloat(pixels.width) / CGFloat(points.width) : 1)
     }
 
     /// Shows the stage in the window until it is closed; with `tracePath`, writes a Chrome/Perfetto trace of the

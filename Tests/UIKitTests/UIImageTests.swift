@@ -10,6 +10,11 @@ import Foundation
     static let png = Data(base64Encoded:
         "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAE0lEQVR4nGP4z8DwHwyBNAg0AABJSQl4KKDbdwAAAABJRU5ErkJggg==")!
 
+    /// An 16×8 JPEG, red on the left half and blue on the right (written by ImageMagick at quality 95, no chroma
+    /// subsampling).
+    static let jpeg = Data(base64Encoded:
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAWAQEBAQAAAAAAAAAAAAAAAAAKCAn/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwAXpTb+CGVQNe//2Q==")!
+
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("UIImageTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -25,6 +30,18 @@ import Foundation
                                    (1, 1, [128, 128, 128, 128])], tolerance: 1) == [])
         // Must-fail twin: the rows swapped do not match.
         #expect(pixels.mismatches([(0, 1, [255, 0, 0, 255]), (0, 0, [0, 0, 255, 255])]).count == 2)
+    }
+
+    @Test func jpegDataDecodesWithLibjpeg() throws {
+        let image = try #require(UIImage(data: Self.jpeg))
+        #expect(image.size == CGSize(width: 16, height: 8))
+        let pixels = try PixelProbe(image)
+        // Lossy: within 8 of pure red and pure blue away from the seam.
+        #expect(pixels.mismatches([(1, 1, [255, 0, 0, 255]), (14, 6, [0, 0, 255, 255])], tolerance: 8) == [])
+        // Must-fail twin: the halves swapped do not match.
+        #expect(pixels.mismatches([(1, 1, [0, 0, 255, 255]), (14, 6, [255, 0, 0, 255])], tolerance: 8).count == 2)
+        // A JPEG cut short after its header is refused, not a crash or an exit.
+        #expect(UIImage(data: Self.jpeg.prefix(20)) == nil)
     }
 
     @Test func badDataAndMissingFilesGiveNil() {

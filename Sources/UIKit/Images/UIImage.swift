@@ -1,5 +1,6 @@
 // UIImage (UIKit's UIImage.h; docs/porting.md "The UIKit types", images): a CGImage with a scale (pixels per point)
-// and an orientation. Made from a CGImage, or decoded from PNG bytes by Core Graphics' decoder (cairo's PNG reader), from a file or by name from the resource folders (UIImage+Named.swift). Bad or missing files give
+// and an orientation. Made from a CGImage, or decoded from PNG or JPEG bytes by Core Graphics' decoders (cairo's PNG
+// reader, libjpeg), from a file or by name from the resource folders (UIImage+Named.swift). Bad or missing files give
 // nil and one message, never a crash.
 import QuartzCore
 import Foundation
@@ -28,10 +29,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
-    /// The image in `data` (PNG) at scale 1, or nil with one message.
+    /// The image in `data` (PNG or JPEG) at scale 1, or nil with one message.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// The image in `data` (PNG) at `scale`, or nil with one message.
+    /// The image in `data` (PNG or JPEG) at `scale`, or nil with one message.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = UIImage.decode(data, source: "UIImage(data:)") else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
@@ -81,8 +82,12 @@ open class UIImage: NSObject, @unchecked Sendable {
             return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true,
                            intent: .defaultIntent)
         }
-        EngineDiagnostics.report("\(source): the \(data.count) bytes are not a PNG image; returned nil. "
-                                 + "Use a PNG image.")
+        if CGImage.hasJPEGSignature(data) {
+            return CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true,
+                           intent: .defaultIntent)
+        }
+        EngineDiagnostics.report("\(source): the \(data.count) bytes are neither PNG nor JPEG; returned nil. "
+                                 + "Use a PNG or JPEG image.")
         return nil
     }
 
