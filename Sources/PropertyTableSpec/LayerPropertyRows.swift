@@ -15,8 +15,8 @@ public enum LayerPropertyRows {
             .init("zPosition", .cgFloat, "0", action: .basic, check: .custom),
             .init("anchorPoint", .point, "CGPoint(x: 0.5, y: 0.5)", action: .basic, check: .finite("is not finite")),
             .init("anchorPointZ", .cgFloat, "0", action: .basic, check: .finite("is not finite")),
-            .init("transform", .transform, "CATransform3DIdentity", action: .basic,
-                  check: .finite("has a non-finite entry")),
+            // Custom: a change marks the layer and its superlayer for layout (CALayer.h on setNeedsLayout).
+            .init("transform", .transform, "CATransform3DIdentity", action: .basic, check: .custom),
             .init("sublayerTransform", .transform, "CATransform3DIdentity", action: .basic,
                   check: .finite("has a non-finite entry")),
         ]),
@@ -50,7 +50,8 @@ public enum LayerPropertyRows {
             .init("opacity", .float, "1", action: .basic, check: .finite("is not finite; pass 0...1")),
             .init("backgroundColor", .color, "nil", action: .basic),
             .init("cornerRadius", .cgFloat, "0", action: .basic, check: .finite("is not finite")),
-            .init("maskedCorners", .cornerMask, ".all", render: .field(doc: "CACornerMask raw bits (all four corners by default).")),
+            .init("maskedCorners", .cornerMask, ".all", render: .field(doc: "CACornerMask raw bits (all four corners by default)."),
+                  check: .custom),
             .init("borderWidth", .cgFloat, "0", action: .basic, check: .finite("is not finite")),
             .init("borderColor", .color, "CGColor(gray: 0, alpha: 1)", action: .basic),
         ]),
@@ -123,7 +124,7 @@ public enum LayerPropertyRows {
             .init("lineDashPhase", .cgFloat, "0", action: .basic, check: .finite("is not finite"),
                   doc: "How far into the dash pattern the line starts. Animatable."),
         ]),
-        PropertySection("CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).",
+        PropertySection("CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize and rasterizationScale are animatable).",
                         .layer, [
             // Drawn as the one flag the compositor needs.
             .init("cornerCurve", .cornerCurve, ".circular",
@@ -143,12 +144,14 @@ public enum LayerPropertyRows {
             .init("minificationFilterBias", .float, "0",
                   render: .field(doc: "Added to the mipmap level a trilinear minification reads."),
                   animatable: false, check: .finite("is not finite")),
-            .init("shouldRasterize", .bool, "false", animatable: false,
+            // Animatable, as Apple's pages for both say ("Animatable"), with no built-in action: an `actions` entry
+            // or a delegate's animation for them runs (docs/behaviour.md "§1.5 Properties, defaults and animatability").
+            .init("shouldRasterize", .bool, "false",
                   doc: "The layer and its sublayers drawn once into a bitmap of `rasterizationScale` pixels per point, reused until something in the subtree changes (FrameBuilder+Rasterize)."),
             // Refused unless positive and finite.
-            .init("rasterizationScale", .cgFloat, "1", animatable: false, check: .custom),
+            .init("rasterizationScale", .cgFloat, "1", check: .custom),
             .init("drawsAsynchronously", .bool, "false", render: .none, animatable: false),
-            .init("contentsFormat", .contentsFormat, ".RGBA8Uint", render: .none, animatable: false),
+            .init("contentsFormat", .contentsFormat, ".RGBA8Uint", render: .none, animatable: false, check: .custom),
         ]),
         PropertySection("CATextLayer's animatable ones (CATextLayer.h: both \"Animatable\"): their setters redraw the contents.",
                         .text, [

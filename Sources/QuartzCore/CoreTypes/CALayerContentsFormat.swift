@@ -19,3 +19,9 @@ public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable, Expre
 
     public var description: String { rawValue }
 }
+
+extension CALayerContentsFormat {
+    /// The formats Apple's layer keeps; any other puts it back to `.RGBA8Uint` (CALayer+RenderingOptions). "Automatic"
+    /// is CALayer.h's kCAContentsFormatAutomatic.
+    static let known: Set<CALayerContentsFormat> = [.RGBA8Uint, .RGBA16Float, .gray8Uint, "Automatic"]
+}

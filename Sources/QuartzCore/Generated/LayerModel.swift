@@ -78,7 +78,8 @@ public struct LayerModel: @unchecked Sendable {
     public var lineJoin: CAShapeLayerLineJoin = .miter
     public var lineDashPattern: [NSNumber]?
     public var lineDashPhase: CGFloat = 0
-    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
+    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize and
+    // rasterizationScale are animatable).
     public var cornerCurve: CALayerCornerCurve = .circular
     public var allowsEdgeAntialiasing: Bool = EdgeAntialiasingDefault.fromMainBundle
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 15)

@@ -26,7 +26,8 @@ public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     // by point).
     case path, fillColor, fillRule, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineCap, lineJoin
     case lineDashPattern, lineDashPhase
-    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
+    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize and
+    // rasterizationScale are animatable).
     case cornerCurve, allowsEdgeAntialiasing, edgeAntialiasingMask, magnificationFilter, minificationFilter
     case minificationFilterBias, shouldRasterize, rasterizationScale, drawsAsynchronously, contentsFormat
     // CATextLayer's animatable ones (CATextLayer.h: both "Animatable"): their setters redraw the contents.

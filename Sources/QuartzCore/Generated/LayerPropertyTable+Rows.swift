@@ -111,7 +111,8 @@ extension LayerPropertyTable {
                           api: \CAShapeLayer.lineDashPattern, animatable: false))
         rows.append(.init(.lineDashPhase, model: \.lineDashPhase, render: .shape(\.lineDashPhase),
                           api: \CAShapeLayer.lineDashPhase, action: .basic))
-        // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
+        // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize
+        // and rasterizationScale are animatable).
         rows.append(.init(.cornerCurve, model: \.cornerCurve, render: .layer(\.continuousCorners),
                           api: \CALayer.cornerCurve, animatable: false))
         rows.append(.init(.allowsEdgeAntialiasing, model: \.allowsEdgeAntialiasing,
@@ -127,9 +128,9 @@ extension LayerPropertyTable {
                           render: .layer(\.minificationFilterBias), api: \CALayer.minificationFilterBias,
                           animatable: false))
         rows.append(.init(.shouldRasterize, model: \.shouldRasterize, render: .layer(\.shouldRasterize),
-                          api: \CALayer.shouldRasterize, animatable: false))
+                          api: \CALayer.shouldRasterize))
         rows.append(.init(.rasterizationScale, model: \.rasterizationScale, render: .layer(\.rasterizationScale),
-                          api: \CALayer.rasterizationScale, animatable: false))
+                          api: \CALayer.rasterizationScale))
         rows.append(.init(.drawsAsynchronously, model: \.drawsAsynchronously, api: \CALayer.drawsAsynchronously,
                           animatable: false))
         rows.append(.init(.contentsFormat, model: \.contentsFormat, api: \CALayer.contentsFormat, animatable: false))

@@ -8,10 +8,13 @@ extension CALayer {
     /// Stores `newValue` into a built-in property through the full change sequence.
     @inline(__always)
     func update<T: Equatable>(_ p: LayerProperty, _ field: WritableKeyPath<LayerModel, T>, _ newValue: T) {
-        let pending = beginChange(p, changed: values[keyPath: field] != newValue)
+        let changed = values[keyPath: field] != newValue
+        let pending = beginChange(p, changed: changed)
         values[keyPath: field] = newValue
         explicitlySet.insert(p)
         endChange(p.key, pending)
+        // needsDisplay(forKey:) of a subclass (docs/behaviour.md "§1.7 Layout"): one optional load for other layers.
+        if changed, let keys = redisplayKeys, keys.contains(p) { markNeedsDisplay() }
     }
 
     /// Stores `newValue` as `update` does when `isValid`; otherwise reports it once, saying `why`, and keeps the

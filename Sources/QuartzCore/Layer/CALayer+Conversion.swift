@@ -29,12 +29,19 @@ extension CALayer {
                                              parentFlipped: pv.isGeometryFlipped)
     }
 
-    /// The chain of matrices from this layer up to the base space, innermost first, and the topmost layer.
+    /// The chain of matrices from this layer's own coordinates up to the base space, innermost first, and the
+    /// topmost layer. A geometry-flipped layer's own points are read in its flipped coordinates, the ones its
+    /// sublayers are placed in (Apple's isGeometryFlipped page: the origin of a flipped layer is at its
+    /// bottom-left; docs/behaviour.md "§8.3 Converting coordinates"): its flip comes first.
     private func chainToBase() -> ([CATransform3D], CALayer) {
         var chain: [CATransform3D] = []
         var layer = self
         while true {
-            chain.append(layer.parentFromLocalMatrix())
+            var step = layer.parentFromLocalMatrix()
+            if layer === self, values.isGeometryFlipped {
+                step = LayerGeometry.geometryFlip(bounds: values.bounds).concatenating(step)
+            }
+            chain.append(step)
             if let parent = layer.superlayerStorage ?? layer.maskedLayer {
                 layer = parent
             } else {

@@ -14,6 +14,23 @@ extension CALayer {
         return model
     }
 
+    /// The built-in properties whose change marks a layer of `type` for display (its `needsDisplay(forKey:)`
+    /// answers; measured on Apple by GNUstep's libs-quartzcore Tests/quartzcore/CALayer/redisplay.m: through the
+    /// setter and through setValue(_:forKey:)); nil when there are none, as for every engine class.
+    static func redisplayKeys(for type: CALayer.Type) -> LayerPropertySet? {
+        if type == CALayer.self { return nil }
+        let id = ObjectIdentifier(type)
+        if let cached = EngineGlobals.classRedisplayKeys.withLock({ $0[id] }) { return cached }
+        // Ask outside the lock: an override may itself create layers.
+        var keys = LayerPropertySet()
+        for p in LayerProperty.allCases where p.family.includes(type) && type.needsDisplay(forKey: p.key) {
+            keys.insert(p)
+        }
+        let answer: LayerPropertySet? = keys == LayerPropertySet() ? nil : keys
+        EngineGlobals.classRedisplayKeys.withLock { $0[id] = .some(answer) }
+        return answer
+    }
+
     private static func askDefaults(of type: CALayer.Type) -> LayerModel {
         var model = LayerModel()
         for p in LayerProperty.allCases where p.family.includes(type) {

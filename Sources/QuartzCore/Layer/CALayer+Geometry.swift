@@ -14,8 +14,19 @@ extension CALayer {
         let old = values.bounds
         update(.bounds, \.bounds, r)
         guard values.bounds != old else { return }
-        invalidateLayout()
+        invalidateLayoutForGeometryChange()
         if redisplaysOnBoundsChange { markNeedsDisplay() }
+    }
+
+    /// Refused when an entry is not finite; a change marks the layer and its superlayer for layout (CALayer.h:
+    /// setNeedsLayout "is invoked on the layer and its superlayer whenever its `bounds' or `transform' properties
+    /// are modified"; docs/behaviour.md "§1.7 Layout").
+    func storeTransform(_ newValue: CATransform3D) {
+        guard LayerInputCheck.finite(newValue) else { return reject("transform", newValue, "has a non-finite entry") }
+        let old = values.transform
+        update(.transform, \.transform, newValue)
+        guard values.transform != old else { return }
+        invalidateLayoutForGeometryChange()
     }
 
     /// Clamped to ±Float.greatestFiniteMagnitude, as Apple's setter (spec §1.5).
@@ -35,7 +46,13 @@ extension CALayer {
     }
 
     /// The transform's affine part.
-    func modelAffineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(values.transform) }
+    /// The transform as an affine transform; the identity when the transform is not affine (measured on Apple by
+    /// GNUstep's libs-quartzcore Tests/quartzcore/CALayer/conversion.m: a z scale, a rotation about x, a z
+    /// translation and a perspective transform all report the identity). docs/behaviour.md "§1.6 Geometry".
+    func modelAffineTransform() -> CGAffineTransform {
+        let t = values.transform
+        return CATransform3DIsAffine(t) ? CATransform3DGetAffineTransform(t) : .identity
+    }
 
     /// Sets the transform from an affine transform (posts "transform").
     func setModelAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }

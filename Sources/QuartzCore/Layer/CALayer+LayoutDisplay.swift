@@ -16,10 +16,21 @@ extension CALayer {
     /// The engine's own mark (a bounds or sublayer-list change): sets the flag without calling the overridable
     /// setNeedsLayout() (Apple's layer marks itself internally; inference, Apple documents only that it is marked).
     /// A layer already marked is left as it is: its tree is queued, or the mark was noted during the commit.
+    /// Skipped while the layer runs its own layoutSublayers() (CALayer.h: "Implicit calls to -setNeedsLayout are
+    /// skipped if the layer is currently executing its -layoutSublayers method"), so a layout that adds sublayers
+    /// or resizes itself does not leave its layer marked.
     @inline(__always)
     func invalidateLayout() {
-        guard !needsLayoutFlag else { return }
+        guard !needsLayoutFlag, !isRunningLayoutSublayers else { return }
         markNeedsLayout()
+    }
+
+    /// A bounds or transform change: the layer and its superlayer (a mask's: the layer it masks) are marked
+    /// (CALayer.h on setNeedsLayout: "invoked on the layer and its superlayer whenever its `bounds' or
+    /// `transform' properties are modified").
+    func invalidateLayoutForGeometryChange() {
+        invalidateLayout()
+        (superlayerStorage ?? maskedLayer)?.invalidateLayout()
     }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
@@ -40,7 +51,10 @@ extension CALayer {
     func layOutTree() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            let outer = isRunningLayoutSublayers
+            isRunningLayoutSublayers = true
             layoutSublayers()
+            isRunningLayoutSublayers = outer
         }
         for sublayer in sublayerStorage { sublayer.layOutTree() }
     }

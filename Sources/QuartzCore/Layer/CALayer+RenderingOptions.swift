@@ -7,12 +7,33 @@
 import Foundation
 
 extension CALayer {
+    /// A curve Apple does not know puts the layer back to `.circular` (measured on Apple by GNUstep's
+    /// libs-quartzcore Tests/quartzcore/CALayer/modern.m; docs/behaviour.md "§1.5 Properties, defaults and
+    /// animatability").
     func storeCornerCurve(_ newValue: CALayerCornerCurve) {
-        if newValue != .circular, newValue != .continuous {
-            EngineDiagnostics.report("CALayer\(nameForMessages).cornerCurve \"\(newValue.rawValue)\" is not .circular or "
-                                     + ".continuous; the corners are drawn circular.")
+        var curve = newValue
+        if curve != .circular, curve != .continuous {
+            EngineDiagnostics.report("CALayer\(nameForMessages).cornerCurve \"\(curve.rawValue)\" is not .circular or "
+                                     + ".continuous; the layer's corner curve is .circular, as Apple's.")
+            curve = .circular
         }
-        update(.cornerCurve, \.cornerCurve, newValue)
+        update(.cornerCurve, \.cornerCurve, curve)
+    }
+
+    /// A format Apple does not know puts the layer back to `.RGBA8Uint` (GNUstep's modern.m, as above).
+    func storeContentsFormat(_ newValue: CALayerContentsFormat) {
+        var format = newValue
+        if !CALayerContentsFormat.known.contains(format) {
+            EngineDiagnostics.report("CALayer\(nameForMessages).contentsFormat \"\(format.rawValue)\" is not a "
+                                     + "CALayerContentsFormat; the layer's format is .RGBA8Uint, as Apple's.")
+            format = .RGBA8Uint
+        }
+        update(.contentsFormat, \.contentsFormat, format)
+    }
+
+    /// Only the four corner bits are kept (GNUstep's modern.m, as above: 255 reads back as 15).
+    func storeMaskedCorners(_ newValue: CACornerMask) {
+        update(.maskedCorners, \.maskedCorners, newValue.intersection(.all))
     }
 
     func storeMagnificationFilter(_ newValue: CALayerContentsFilter) {

@@ -55,6 +55,11 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var publishedMaskStorage: CALayer??
     @exclusivity(unchecked) var publishedMaskCommit: UInt64 = 0
     @exclusivity(unchecked) var needsLayoutFlag = false
+    /// Whether the layout walk is running this layer's layoutSublayers() (implicit layout marks are skipped).
+    @exclusivity(unchecked) var isRunningLayoutSublayers = false
+    /// The built-in properties whose change marks the layer for display: those its class's needsDisplay(forKey:)
+    /// answers true for, asked once per class (CALayer+Defaults); nil when there are none.
+    @exclusivity(unchecked) var redisplayKeys: LayerPropertySet?
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether a bounds change marks the layer for display (Apple's needsDisplayOnBoundsChange, default false).
     @exclusivity(unchecked) var redisplaysOnBoundsChange = false
@@ -80,12 +85,14 @@ open class CALayer: CAMediaTiming {
     public init() {
         values = LayerModel()
         values = CALayer.classDefaults(for: type(of: self))
+        redisplayKeys = CALayer.redisplayKeys(for: type(of: self))
     }
 
     /// A copy of `layer`'s state (presentation copies; subclasses copy their own state and call super), Apple's
     /// plain designated initializer: subclasses write `override init(layer: Any)` (docs/porting.md "init(layer:)").
     public init(layer: Any) {
         values = LayerModel()
+        redisplayKeys = CALayer.redisplayKeys(for: type(of: self))
         guard let other = layer as? CALayer else {
             EngineDiagnostics.report(
                 "CALayer.init(layer:) was given \(type(of: layer)), not a CALayer; the new layer has default values.")
@@ -154,13 +161,7 @@ open class CALayer: CAMediaTiming {
                          "is not finite")
         }
     }
-    open var transform: CATransform3D {
-        get { values.transform }
-        set {
-            storeChecked(.transform, \.transform, newValue, LayerInputCheck.finite(newValue),
-                         "has a non-finite entry")
-        }
-    }
+    open var transform: CATransform3D { get { values.transform } set { storeTransform(newValue) } }
     open var sublayerTransform: CATransform3D {
         get { values.sublayerTransform }
         set {
@@ -230,10 +231,7 @@ open class CALayer: CAMediaTiming {
                          "is not finite")
         }
     }
-    open var maskedCorners: CACornerMask {
-        get { values.maskedCorners }
-        set { update(.maskedCorners, \.maskedCorners, newValue) }
-    }
+    open var maskedCorners: CACornerMask { get { values.maskedCorners } set { storeMaskedCorners(newValue) } }
     open var borderWidth: CGFloat {
         get { values.borderWidth }
         set {
@@ -301,7 +299,8 @@ open class CALayer: CAMediaTiming {
     }
     open var autoreverses: Bool { get { values.autoreverses } set { update(.autoreverses, \.autoreverses, newValue) } }
     open var fillMode: CAMediaTimingFillMode { get { values.fillMode } set { update(.fillMode, \.fillMode, newValue) } }
-    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
+    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize and
+    // rasterizationScale are animatable).
     /// `.circular` or `.continuous` (Apple's smooth corner, `cornerCurveExpansionFactor(_:)` longer per side).
     open var cornerCurve: CALayerCornerCurve { get { values.cornerCurve } set { storeCornerCurve(newValue) } }
     /// On: the edges in `edgeAntialiasingMask` are anti-aliased, the others drawn hard. Off (the default unless
@@ -344,7 +343,7 @@ open class CALayer: CAMediaTiming {
     }
     open var contentsFormat: CALayerContentsFormat {
         get { values.contentsFormat }
-        set { update(.contentsFormat, \.contentsFormat, newValue) }
+        set { storeContentsFormat(newValue) }
     }
     // END GENERATED
 
@@ -366,7 +365,9 @@ open class CALayer: CAMediaTiming {
 
     // Tree (spec §1.2); implementations in CALayer+Tree.swift.
     /// The layer this layer is a sublayer of.
-    open var superlayer: CALayer? { superlayerStorage }
+    /// The layer's superlayer; for a mask, the layer it masks (measured on Apple by GNUstep's libs-quartzcore
+    /// Tests/quartzcore/CALayer/masking.m), though a mask is never one of its sublayers.
+    open var superlayer: CALayer? { superlayerStorage ?? maskedLayer }
     /// The sublayers, back to front; nil when there are none. Setting replaces them all.
     open var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
@@ -379,7 +380,7 @@ open class CALayer: CAMediaTiming {
 
     /// The value a property has when neither the layer nor its `style` sets it.
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let p = LayerProperty.named(key), p.family == .layer else { return nil }
+        guard let p = LayerProperty.named(key), p.family == .layer, !p.hasNoClassDefault else { return nil }
         return LayerModel().anyValue(of: p)
     }
 

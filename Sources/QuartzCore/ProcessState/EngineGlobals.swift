@@ -24,6 +24,9 @@ enum EngineGlobals {
     /// The built-in property values of each CALayer class, asked once per class (`defaultValue(forKey:)`) and
     /// kept for the process. Any thread; an entry, once stored, never changes.
     static let classDefaults = LockedState<[ObjectIdentifier: LayerModel]>([:])
+    /// The built-in properties each CALayer class's `needsDisplay(forKey:)` answers true for (nil: none), asked once
+    /// per class. Any thread; an entry, once stored, never changes.
+    static let classRedisplayKeys = LockedState<[ObjectIdentifier: LayerPropertySet?]>([:])
 
     /// The action-search observer (inspectors, tests). Set from the thread that changes layers, while no other
     /// thread changes layers (CALayer's one-thread rule); read on every change that reaches the action decision.

@@ -55,7 +55,8 @@ public struct RenderLayer: Sendable {
     public var shadowPath: [CGPath.Element]? = nil
     // Compositing and identity.
     public var allowsGroupOpacity: Bool = true
-    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action, none is marked animatable).
+    // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize and
+    // rasterizationScale are animatable).
     /// cornerCurve `.continuous`: Apple's smooth corners instead of circular arcs.
     public var continuousCorners: Bool = false
     public var allowsEdgeAntialiasing: Bool = EdgeAntialiasingDefault.fromMainBundle

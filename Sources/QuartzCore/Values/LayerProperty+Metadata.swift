@@ -11,3 +11,11 @@ extension LayerProperty {
     /// Whether the property can be animated (an animation's keyPath may name it).
     public var isAnimatable: Bool { layout.isAnimatable }
 }
+
+extension LayerProperty {
+    /// Whether CALayer's `defaultValue(forKey:)` answers nil for the property although it has a built-in default:
+    /// `bounds` and `position` (measured on Apple by GNUstep's libs-quartzcore Tests/quartzcore/CALayer/geometry.m; see
+    /// docs/behaviour.md "§1.5 Properties, defaults and animatability"). The layer's own default is still the zero
+    /// rectangle and point.
+    var hasNoClassDefault: Bool { self == .bounds || self == .position }
+}

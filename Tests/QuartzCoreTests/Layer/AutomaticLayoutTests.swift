@@ -16,8 +16,10 @@
 //   which also finds a fresh layer not marked). A reorder inside one superlayer is an insertion: it marks too.
 // - layoutIfNeeded(): "the layer's super layers are traversed until an ancestor layer is found that does not require
 //   layout. Then layout is performed on the entire layer-tree beneath that ancestor" (Apple's CALayer page).
-// - A sublayer's resize does not mark its superlayer: Apple's iOS pages are silent; the superview re-layout UIKit users
-//   observe comes from UIKit's autoresizing, and the macOS-only layoutManager/autoresizingMask are not in API.md.
+// - A bounds or transform change marks the layer and its superlayer, and implicit marks are skipped while a layer runs
+//   its own layoutSublayers() (CALayer.h on -setNeedsLayout: "invoked on the layer and its superlayer whenever its
+//   `bounds' or `transform' properties are modified. Implicit calls to -setNeedsLayout are skipped if the layer is
+//   currently executing its -layoutSublayers method").
 import Foundation
 import Testing
 @testable import QuartzCore
@@ -100,12 +102,12 @@ struct AutomaticLayoutTests {
         #expect(scene.settled)
         scene.a.bounds = CGRect(x: 0, y: 0, width: 60, height: 40)
         #expect(scene.a.needsLayout())
-        #expect(!scene.root.needsLayout())   // a sublayer's resize does not mark its superlayer
+        #expect(scene.root.needsLayout())   // CALayer.h: "the layer and its superlayer"
         CATransaction.flush()
-        #expect(scene.log.entries == ["a", "delegate:a"])
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])
         #expect(scene.settled)
         CATransaction.flush()
-        #expect(scene.log.entries == ["a", "delegate:a"])   // once: nothing is laid out again
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])   // once: nothing is laid out again
     }
 
     @Test("a delegate's layoutSublayers(of:) is called for a plain layer whose bounds change")
@@ -113,7 +115,7 @@ struct AutomaticLayoutTests {
         let scene = LayoutScene()
         scene.b.bounds.size.height = 70
         CATransaction.flush()
-        #expect(scene.log.entries == ["delegate:b"])
+        #expect(scene.log.entries == ["root", "delegate:root", "delegate:b"])
     }
 
     @Test("a frame with a new size lays the layer out; a frame with the same size only moves it and lays nothing out")
@@ -126,7 +128,7 @@ struct AutomaticLayoutTests {
         scene.a.frame = CGRect(x: 20, y: 30, width: 80, height: 50)
         #expect(scene.a.needsLayout())
         CATransaction.flush()
-        #expect(scene.log.entries == ["a", "delegate:a"])
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])
     }
 
     @Test("a position change, and other properties, lay nothing out")
@@ -146,7 +148,7 @@ struct AutomaticLayoutTests {
         scene.a.bounds.origin = CGPoint(x: 0, y: 25)   // a scroll
         #expect(scene.a.needsLayout())
         CATransaction.flush()
-        #expect(scene.log.entries == ["a", "delegate:a"])
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])
     }
 
     @Test("bounds set to their current value lay nothing out")
@@ -167,7 +169,7 @@ struct AutomaticLayoutTests {
         scene.b.setValue(CGFloat(12), forKeyPath: "bounds.size.width")
         #expect(scene.a.needsLayout() && scene.b.needsLayout())
         CATransaction.flush()
-        #expect(scene.log.entries == ["a", "delegate:a", "delegate:b"])
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a", "delegate:b"])
     }
 
     @Test("each change to a sublayer list lays out the layer whose list changed, once, and not the layer added",
@@ -254,9 +256,9 @@ struct AutomaticLayoutTests {
         scene.b.setNeedsLayout()
         CATransaction.flush()
         #expect(scene.log.entries == ["delegate:b"])
-        #expect(scene.a.needsLayout())
+        #expect(scene.a.needsLayout() && scene.root.needsLayout())
         CATransaction.flush()   // the mark opened the next transaction for the tree
-        #expect(scene.log.entries == ["delegate:b", "a", "delegate:a"])
+        #expect(scene.log.entries == ["delegate:b", "root", "delegate:root", "a", "delegate:a"])
         #expect(scene.settled)
     }
 
@@ -306,10 +308,10 @@ struct AutomaticLayoutTests {
     func layoutIfNeededBeforeTheCommitSettlesIt() {
         let scene = LayoutScene()
         scene.a.bounds.size.width = 10
-        scene.a.layoutIfNeeded()
-        #expect(scene.log.entries == ["a", "delegate:a"])
+        scene.a.layoutIfNeeded()   // climbs to root, marked by its sublayer's resize
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])
         CATransaction.flush()
-        #expect(scene.log.entries == ["a", "delegate:a"])
+        #expect(scene.log.entries == ["root", "delegate:root", "a", "delegate:a"])
     }
 
     @Test("layoutSublayers() called directly leaves the flag set (Apple's QuartzCore, measured)")

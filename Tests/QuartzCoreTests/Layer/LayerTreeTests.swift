@@ -56,7 +56,8 @@ import Testing
         let l = CALayer(), m = CALayer(), p = CALayer()
         p.addSublayer(m)
         l.mask = m
-        #expect(l.mask === m && m.superlayer == nil && p.sublayers == nil)
+        // A mask's superlayer is the layer it masks (measured on Apple by GNUstep's CALayer/masking.m).
+        #expect(l.mask === m && m.superlayer === l && p.sublayers == nil)
         m.removeFromSuperlayer()
         #expect(l.mask == nil)
         l.name = "maskSelfTest"
