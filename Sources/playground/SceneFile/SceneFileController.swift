@@ -10,8 +10,8 @@ final class SceneFileController: @unchecked Sendable {
     /// The file as given and as an absolute path.
     let path: String
     let compiler: SceneFileCompiler
-    /// Where the compiled libraries go (each is removed once opened).
-    private let workFolder: String
+    /// The compiled libraries' path without its number (each is removed once opened).
+    private let libraryStem: String
     private let lock = NSLock()
     private var generation = 0
     /// Called on the main thread after each reload attempt: the lines to show (empty after a good one).
@@ -26,8 +26,7 @@ final class SceneFileController: @unchecked Sendable {
     init(path: String) throws(SceneFileCompiler.SetupError) {
         self.path = URL(fileURLWithPath: path).standardizedFileURL.path
         compiler = try SceneFileCompiler.locate()
-        workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-scenes-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+        libraryStem = FileManager.default.temporaryDirectory.appendingPathComponent("playground-scene-\(getpid())-").path
         SceneFileScene.state.setFile(path)
     }
 
@@ -37,7 +36,7 @@ final class SceneFileController: @unchecked Sendable {
         generation += 1
         let number = generation
         lock.unlock()
-        let library = "\(workFolder)/scene\(number).so"
+        let library = "\(libraryStem)\(number).so"
         // A module name of its own per compile: the types of every loaded library stay registered.
         let outcome = compiler.compile(file: path, to: library, moduleName: "SceneFile\(number)")
         if outcome.succeeded { return (library, [], outcome.seconds) }

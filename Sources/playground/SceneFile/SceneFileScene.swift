@@ -1,8 +1,9 @@
 // The stage's place for a scene file (docs/architecture.md "Scene files"): a PlaygroundScene whose name, title,
 // keys and layers are those of the scene type the file's library exported last. The stage shows it like any
-// built-in scene (every tool works on it); a reload sets a new type and asks the stage to show it again. Building
-// and each click or key are first tried in a forked copy (SceneTrial): code that traps there never runs in the
-// playground; the scene is unloaded instead, with one message, until the file is saved again.
+// built-in scene (every tool works on it); a reload sets a new type and asks the stage to show it again. Building,
+// each click or key, and the first event of each drag or wheel gesture are first tried in a forked copy
+// (SceneTrial): code that traps there never runs in the playground; the scene is unloaded instead, with one
+// message, until the file is saved again.
 import QuartzCore
 import Foundation
 import PlaygroundScenes
@@ -24,6 +25,8 @@ final class SceneFileScene: PlaygroundScene {
     private let settings: SceneSettings
     private var inner: (any PlaygroundScene)?
     private weak var container: CALayer?
+    /// The kind of the last drag or wheel event handed over ("drag", "wheel"), nil after any other event.
+    private var lastGesture: String?
 
     convenience init() { self.init(settings: SceneSettings()) }
 
@@ -54,7 +57,13 @@ final class SceneFileScene: PlaygroundScene {
 
     func handle(_ event: HostEvent) {
         guard let scene = inner else { return }
-        if case .trapped(let message) = SceneTrial.run(timeout: Self.state.trialTimeout, { scene.handle(event) }) {
+        // A drag or wheel gesture sends an event per frame: its first event is tried, the rest of the gesture is
+        // not (a fork per frame would stall the window).
+        let gesture = Self.gestureKind(event)
+        let continuesGesture = gesture != nil && gesture == lastGesture
+        lastGesture = gesture
+        if !continuesGesture,
+           case .trapped(let message) = SceneTrial.run(timeout: Self.state.trialTimeout, { scene.handle(event) }) {
             inner = nil
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -69,6 +78,14 @@ final class SceneFileScene: PlaygroundScene {
     func tick(at mediaTime: CFTimeInterval) { inner?.tick(at: mediaTime) }
     func labels() -> [SceneLabel] { inner?.labels() ?? [] }
     func demoScript(size: CGSize) -> DemoScript? { inner?.demoScript(size: size) }
+
+    private static func gestureKind(_ event: HostEvent) -> String? {
+        switch event {
+        case .drag: return "drag"
+        case .wheel: return "wheel"
+        default: return nil
+        }
+    }
 
     private static func describe(_ event: HostEvent) -> String {
         switch event {
