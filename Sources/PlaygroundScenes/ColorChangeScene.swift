@@ -19,6 +19,9 @@ public final class ColorChangeScene: PlaygroundScene {
     public let completionLayer = CALayer()
     private var random = SceneRandom(seed: 3)
 
+    /// The room below the layers for their labels.
+    static let labelRoom: CGFloat = 40
+
     public init() {}
 
     public func build(root: CALayer, size: CGSize) {
@@ -28,8 +31,10 @@ public final class ColorChangeScene: PlaygroundScene {
         timedLayer.name = "transaction 1 s"
         completionLayer.name = "completion block"
         for (index, layer) in [implicitLayer, timedLayer, completionLayer].enumerated() {
-            layer.frame = CGRect(x: width * CGFloat(index) + (width - 100) / 2, y: size.height / 2 - 50,
-                                 width: 100, height: 100)
+            // The completion block's layer is a bar, not a square, so its quarter turn shows: it stands up, lies down.
+            let shape = layer === completionLayer ? CGSize(width: 120, height: 56) : CGSize(width: 100, height: 100)
+            layer.bounds = CGRect(origin: .zero, size: shape)
+            layer.position = CGPoint(x: width * (CGFloat(index) + 0.5), y: (size.height - Self.labelRoom) / 2)
             layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
             root.addSublayer(layer)
         }
@@ -59,7 +64,8 @@ public final class ColorChangeScene: PlaygroundScene {
     public func labels() -> [SceneLabel] {
         [(implicitLayer, "implicit: 0.25 s"), (timedLayer, "CATransaction 1 s"),
          (completionLayer, "1 s, then completion block turns it")].map { layer, text in
-            SceneLabel(text, at: CGPoint(x: layer.frame.midX, y: layer.frame.maxY + 14))
+            // Below the farthest any of them reaches, the bar at mid-turn included (its half-diagonal).
+            SceneLabel(text, at: CGPoint(x: layer.position.x, y: layer.position.y + hypot(60, 28) + 8))
         }
     }
 

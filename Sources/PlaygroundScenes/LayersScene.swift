@@ -15,30 +15,40 @@ public final class LayersScene: PlaygroundScene {
     /// The rotated squares of the edge anti-aliasing comparison (not moved by clicks).
     public private(set) var edgeSquares: [CALayer] = []
     private var edgeComparisonCentre = CGPoint.zero
+    /// The tiles' design (a 600 × 420 area) to scene points: the tiles' area left of the comparison.
+    private var tileScale: CGFloat = 1
+    /// The width the comparison keeps on the right (squares, labels and their margins).
+    static let comparisonWidth: CGFloat = 300
 
     public init() {}
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
-        let specs: [(CGRect, CGColor, CGFloat, CGFloat)] = [
-            (CGRect(x: 60, y: 60, width: 160, height: 120), CGColor(red: 0.92, green: 0.30, blue: 0.26, alpha: 1), 0, 0),
-            (CGRect(x: 260, y: 80, width: 140, height: 140), CGColor(red: 0.20, green: 0.66, blue: 0.33, alpha: 1), 24, 0),
-            (CGRect(x: 440, y: 60, width: 140, height: 100), CGColor(red: 0.22, green: 0.45, blue: 0.90, alpha: 1), 12, 0.35),
+        // The tiles live left of the comparison, scaled with the room there, so neither they nor the demo's clicks
+        // reach the comparison.
+        let tileArea = CGSize(width: max(size.width - Self.comparisonWidth, 1), height: size.height)
+        tileScale = max(min(tileArea.width / 600, tileArea.height / 420), 0.2)
+        let sizeScale = min(tileScale, 1.5)
+        let specs: [(CGPoint, CGSize, CGColor, CGFloat, CGFloat)] = [
+            (CGPoint(x: 140, y: 120), CGSize(width: 160, height: 120), CGColor(red: 0.92, green: 0.30, blue: 0.26, alpha: 1), 0, 0),
+            (CGPoint(x: 330, y: 150), CGSize(width: 140, height: 140), CGColor(red: 0.20, green: 0.66, blue: 0.33, alpha: 1), 24, 0),
+            (CGPoint(x: 490, y: 110), CGSize(width: 140, height: 100), CGColor(red: 0.22, green: 0.45, blue: 0.90, alpha: 1), 12, 0.35),
         ]
-        for ((frame, color, radius, angle), name) in zip(specs, ["square", "rounded + border", "rotated"]) {
+        for ((centre, tileSize, color, radius, angle), name) in zip(specs, ["square", "rounded + border", "rotated"]) {
             let tile = CALayer()
             tile.name = name
-            tile.frame = frame
+            tile.bounds = CGRect(x: 0, y: 0, width: tileSize.width * sizeScale, height: tileSize.height * sizeScale)
+            tile.position = CGPoint(x: centre.x * tileScale, y: centre.y * tileScale)
             tile.backgroundColor = color
-            tile.cornerRadius = radius
+            tile.cornerRadius = radius * sizeScale
             tile.borderWidth = radius > 0 ? 3 : 0
             tile.borderColor = CGColor(gray: 1, alpha: 0.85)
             tile.setAffineTransform(CGAffineTransform(rotationAngle: angle))
             root.addSublayer(tile)
             tiles.append(tile)
         }
-        // Lower right, clear of the demo's clicks: the edge anti-aliasing comparison.
-        edgeComparisonCentre = CGPoint(x: size.width - 155, y: size.height * 0.7)
+        // On the right, clear of the tiles and the demo's clicks: the edge anti-aliasing comparison.
+        edgeComparisonCentre = CGPoint(x: size.width - Self.comparisonWidth / 2, y: size.height * 0.6)
         for (allows, dx) in [(false, CGFloat(-65)), (true, CGFloat(65))] {
             let square = CALayer()
             square.name = "allowsEdgeAntialiasing \(allows)"
@@ -65,11 +75,12 @@ public final class LayersScene: PlaygroundScene {
         nearest?.position = point
     }
 
+    /// Six clicks round the tiles' area (design points, scaled as the tiles are): never on the comparison.
     public func demoScript(size: CGSize) -> DemoScript? {
-        let points = [CGPoint(x: 0.2, y: 0.75), CGPoint(x: 0.55, y: 0.8), CGPoint(x: 0.85, y: 0.6),
-                      CGPoint(x: 0.15, y: 0.2), CGPoint(x: 0.45, y: 0.3), CGPoint(x: 0.8, y: 0.2)]
+        let points = [CGPoint(x: 140, y: 310), CGPoint(x: 330, y: 320), CGPoint(x: 500, y: 260),
+                      CGPoint(x: 120, y: 110), CGPoint(x: 300, y: 150), CGPoint(x: 480, y: 110)]
         return DemoScript(length: 6, steps: points.enumerated().map { index, p in
-            DemoStep(at: Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
+            DemoStep(at: Double(index), .click(CGPoint(x: p.x * tileScale, y: p.y * tileScale)))
         })
     }
 

@@ -32,6 +32,12 @@ public protocol PlaygroundScene: AnyObject {
     func labels() -> [SceneLabel]
     /// The demo loop for a scene of `size`, asked after `build`; nil for scenes that move by themselves.
     func demoScript(size: CGSize) -> DemoScript?
+    /// What the scene is set to now (a mode, a choice, paused or running), shown beside its title for as long as it
+    /// holds; nil for a scene without such a state.
+    var state: String? { get }
+    /// What key `name` just did, said as the new state ("calculation mode: paced"), for the notice that answers
+    /// it; nil lets the stage say the key's meaning.
+    func answer(toKey name: String) -> String?
 }
 
 extension PlaygroundScene {
@@ -45,6 +51,8 @@ extension PlaygroundScene {
     public static var instruction: String { summary }
     public func labels() -> [SceneLabel] { [] }
     public func demoScript(size: CGSize) -> DemoScript? { nil }
+    public var state: String? { nil }
+    public func answer(toKey name: String) -> String? { nil }
 }
 
 /// Every scene, in the order `--list` shows them; the first is the default.

@@ -1,6 +1,7 @@
 // Seed 004, "hooking into the action search": a click sets the layer's position, passing the new point through
 // CATransaction's key-value store ("newP"); the layer's delegate reads it and returns a cubic keyframe animation
-// through two points wagged 10° off the straight line, so the layer wiggles on its way.
+// through two points wagged 10° off the straight line, so the layer wiggles on its way. The scene gives the move
+// 1.5 s (the transaction's duration, which the delegate's animation takes) so the wag can be seen.
 import CoreAnimation
 import Foundation
 import HostInterface
@@ -28,16 +29,23 @@ public final class WiggleScene: PlaygroundScene {
         root.addSublayer(layer)
     }
 
+    /// How long the wiggle takes: the delegate's animation leaves its duration to the transaction (spec §2.6), and
+    /// at the default 0.25 s a 10° wag passes too quickly to see.
+    public static let wiggleDuration: CFTimeInterval = 1.5
+
     public func handle(_ event: HostEvent) {
         guard case .click(let newP) = event else { return }
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.wiggleDuration))
         CATransaction.setValue(newP, forKey: "newP")
         layer.position = newP
+        CATransaction.commit()
     }
 
     public func demoScript(size: CGSize) -> DemoScript? {
         let corners = [CGPoint(x: 0.85, y: 0.8), CGPoint(x: 0.15, y: 0.7), CGPoint(x: 0.8, y: 0.2), CGPoint(x: 0.1, y: 0.15)]
-        return DemoScript(length: 4, steps: corners.enumerated().map { index, p in
-            DemoStep(at: Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
+        return DemoScript(length: 8, steps: corners.enumerated().map { index, p in
+            DemoStep(at: 2 * Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
         })
     }
 }

@@ -68,4 +68,10 @@ public enum OutputFile {
         guard access(folder, W_OK) == 0 else { return "the folder \(folder) is not writable" }
         return nil
     }
+
+    /// `path` as an absolute, standardised path (relative paths resolve against the working folder), as the tools
+    /// say where they wrote something.
+    public static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
 }

@@ -25,6 +25,13 @@ public enum ProcessExit {
         }
     }
 
+    /// Prints `line` to stdout and flushes it at once, so a line said while the tool runs is out even when stdout
+    /// is a pipe or a file (fully buffered) and a signal ends the process later.
+    public static func say(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
     /// Flushes stdout and stderr, then ends the process with `code` without running exit-time destructors.
     public static func now(_ code: Int32) -> Never {
         fflush(nil)   // every open output stream

@@ -51,21 +51,31 @@ struct PlaygroundCommand: ParsableCommand {
     // `.unconditional` here and on every numeric option: a value starting with "-" (a negative size, time or
     // count) is parsed, and its error says what is wrong, instead of being taken for an option and reported as a
     // missing value.
+    /// The window's size when --size is not given: wide enough that, with the HUD and the inspector in their column
+    /// beside it, the scene is still shown at over 70 % of its size (at 800 × 600 it was 55 %).
+    static let defaultSize = WindowSize(width: 1280, height: 800)
+
     @Option(parsing: .unconditional, help: "Window size in points, as WIDTHxHEIGHT (each 16 to 8192).",
             transform: WindowSize.parse)
-    var size: WindowSize = WindowSize(width: 800, height: 600)
+    var size: WindowSize = PlaygroundCommand.defaultSize
 
     @Option(help: "Write a PNG of the frame at --at seconds to this file (renders offscreen on a manual clock, with the scene's demo loop playing until the first --click or --key).")
     var screenshot: String?
 
-    @Option(parsing: .unconditional, help: "Scene time of the screenshot, in seconds.")
-    var at: Double = 0
+    @Option(name: .customLong("at"), parsing: .unconditional,
+            help: "Scene time of the screenshot, in seconds (with --screenshot or --headless; default 0).")
+    var atOption: Double?
+
+    /// The screenshot's scene time.
+    var at: Double { atOption ?? 0 }
 
     @Option(name: .customLong("click"), parsing: .unconditionalSingleValue,
             help: "Inject a click at X,Y at scene time SECONDS (X,Y@SECONDS); repeatable.", transform: ScriptedClick.parse)
     var clicks: [ScriptedClick] = []
 
-    @Option(name: .customLong("key"), help: "Press KEY at scene time SECONDS (KEY@SECONDS, e.g. T@1.5, F4@2, Right@0); repeatable.")
+    @Option(name: .customLong("key"), parsing: .unconditionalSingleValue,
+            help: "Press KEY at scene time SECONDS (KEY@SECONDS, e.g. T@1.5, F4@2, Right@0); repeatable. KEY is one of: \(ScriptedKey.namesList)",
+            transform: ScriptedKey.parse)
     var keys: [ScriptedKey] = []
 
     @Option(help: "Write a Chrome/Perfetto trace of the run loop, commits and frames to this file on exit (with --screenshot: the commits of the manual-clock run and the drawn frame).")
@@ -96,6 +106,10 @@ struct PlaygroundCommand: ParsableCommand {
         }
         if let soak, !(soak.isFinite && soak >= 10 && soak <= 86_400) {
             throw ValidationError("--soak must be a number of seconds from 10 to 86400 (got \(soak)).")
+        }
+        if atOption != nil, screenshot == nil, !headless, soak == nil {
+            throw ValidationError("--at sets the scene time of a screenshot, and no screenshot was asked for: add "
+                + "--screenshot FILE (or --headless), or leave --at out to open the window.")
         }
         try validateClicks()
         try validateOutputs()
@@ -167,17 +181,25 @@ struct PlaygroundCommand: ParsableCommand {
         let session = PlaygroundSession(sceneIndex: index, window: window, settings: settings)
         if window.driver.isOffscreen {
             let path = screenshot ?? "playground-\(scene).png"
+            let replaces = FileManager.default.fileExists(atPath: path)
             try session.renderScreenshot(at: at, clicks: clicks, keys: keys, slow: slow, tracePath: trace, to: path)
-            let shown = URL(fileURLWithPath: path).standardizedFileURL.path
-            if screenshot == nil {
-                print("There is no display: rendered offscreen and wrote the frame at \(at) s of scene '\(scene)' "
-                    + "to \(shown) (choose the file with --screenshot FILE).")
-            } else {
-                print("Wrote the frame at \(at) s of scene '\(scene)' to \(shown)")
-            }
+            ProcessExit.say(Self.screenshotReport(path: path, scene: scene, at: at, chosen: screenshot != nil,
+                                        headless: headless, replaced: replaces))
         } else {
             try session.runInteractive(tracePath: trace, slow: slow)
         }
         return true
+    }
+
+    /// The line saying where the screenshot went: its absolute path, why it was taken when no --screenshot asked
+    /// for it (--headless, or no display), and that an earlier file of that name was replaced.
+    static func screenshotReport(path: String, scene: String, at: Double, chosen: Bool, headless: Bool,
+                                 replaced: Bool) -> String {
+        let shown = OutputFile.absolutePath(path)
+        let replacing = replaced ? " (replacing the file that was there)" : ""
+        guard !chosen else { return "Wrote the frame at \(at) s of scene '\(scene)' to \(shown)\(replacing)" }
+        let why = headless ? "--headless: rendered offscreen" : "There is no display: rendered offscreen"
+        return "\(why) and wrote the frame at \(at) s of scene '\(scene)' to \(shown)\(replacing) (choose the "
+            + "file with --screenshot FILE)."
     }
 }

@@ -4,6 +4,7 @@
 import CoreAnimation
 import Foundation
 import PlaygroundScenes
+import RunLoopCore
 import SDLHost
 
 final class PlaygroundSession {
@@ -33,14 +34,16 @@ final class PlaygroundSession {
         let host = InteractiveHost(window: window)
         let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
         host.traceRecorder = recorder
-        var screenshots = 0
-        stage.screenshotHandler = { [host] in
-            screenshots += 1
-            let path = "playground-\(stage.sceneType.name)-\(screenshots).png"
+        let loop = EventRunLoop.current
+        stage.screenshotHandler = { [host] done in
+            let path = Self.nextScreenshotPath(scene: stage.sceneType.name)
+            let handoff = MainThreadHandoff(done)
             host.renderThread.requestScreenshot(to: path) { error in
-                if let error { print("playground: the screenshot failed: \(error)") } else { print("playground: wrote \(path)") }
+                ProcessExit.say(error.map { "playground: the screenshot \(path) failed: \($0)" }
+                                ?? "playground: wrote the screenshot \(path)")
+                loop.perform(inModes: [.common]) { handoff.done(error == nil ? path : nil, error.map { "\($0)" }) }
+                loop.wakeUp()
             }
-            return path
         }
         let window = self.window
         stage.onSceneChange = { [host] type in
@@ -54,7 +57,7 @@ final class PlaygroundSession {
                             commitSite: host.lastCommitSite)
             if host.keepsFramesRunning != stage.needsContinuousFrames { host.keepsFramesRunning = stage.needsContinuousFrames }
         }
-        print("Keys: ←/→ or 1…9 change scene, ? or Tab lists every key, D plays the demo, F1 HUD, F2 inspector, Esc quits.")
+        ProcessExit.say("Keys: ←/→ or 1…9 change scene, ? or Tab lists every key, D plays the demo, F1 HUD, F2 inspector, Esc quits.")
         try host.run(root: root, context: context) { [host] event in
             if case .resize(let newSize) = event { context.viewportSize = newSize }
             stage.handle(event)
@@ -94,10 +97,26 @@ final class PlaygroundSession {
         if let recorder, let tracePath { try write(recorder, to: tracePath) }
     }
 
+    /// The line saying where the trace went: its full path, as the screenshot's line gives its own.
+    static func traceLine(path: String) -> String {
+        "Wrote the trace to \(OutputFile.absolutePath(path)) (open it in ui.perfetto.dev or chrome://tracing)"
+    }
+
+    /// Where F12's next screenshot of `scene` goes: `playground-SCENE_N.png` in `folder` (the working folder), N the
+    /// first number from 1 whose file is not there yet, so no screenshot replaces an earlier one; a full path.
+    static func nextScreenshotPath(scene: String, folder: String = FileManager.default.currentDirectoryPath) -> String {
+        var number = 1
+        while true {
+            let path = OutputFile.absolutePath("\(folder)/playground-\(scene)_\(number).png")
+            if !FileManager.default.fileExists(atPath: path) { return path }
+            number += 1
+        }
+    }
+
     private func write(_ recorder: ChromeTraceRecorder, to path: String) throws(HostError) {
         do {
             try recorder.write(to: path)
-            print("Wrote the trace to \(path) (open it in ui.perfetto.dev or chrome://tracing)")
+            ProcessExit.say(Self.traceLine(path: path))
         } catch {
             throw HostError.screenshotFailed(path: path, reason: "\(error)")
         }

@@ -53,7 +53,7 @@ import Testing
     func clicksThatWouldNeverFire() {
         let late = message(["--click", "3,4@5", "--screenshot", "/tmp/i18-click.png", "--at", "1"])
         #expect(late?.contains("comes after the screenshot time 1.0 s (--at), so it would never fire") == true)
-        let outside = message(["--click", "900,4@0", "--screenshot", "/tmp/i18-click.png"])
+        let outside = message(["--click", "900,4@0", "--size", "800x600", "--screenshot", "/tmp/i18-click.png"])
         #expect(outside?.contains("is outside the 800x600 window") == true)
         #expect(message(["--click", "3,4@0"])?.contains("replayed only when rendering a screenshot") == true)
     }

@@ -30,7 +30,11 @@ public final class AnimationDelegateScene: PlaygroundScene {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         fadeLayer.name = "fading layer"
         statusLayer.name = "status"
-        fadeLayer.frame = CGRect(x: size.width / 2 - 100, y: size.height / 2 - 100, width: 200, height: 200)
+        // Below the status square and its label, as large as the rest of the area allows.
+        let top: CGFloat = 100
+        let side = max(min(200, size.height - top - 16), 40)
+        fadeLayer.frame = CGRect(x: size.width / 2 - side / 2, y: top + (size.height - top - side) / 2, width: side,
+                                 height: side)
         fadeLayer.backgroundColor = CGColor(red: 0.3, green: 0.5, blue: 1, alpha: 1)
         fadeLayer.cornerRadius = 20
         statusLayer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)

@@ -27,10 +27,11 @@ public final class DisabledActionsScene: PlaygroundScene {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         implicitLayer.name = "implicit"
         disabledLayer.name = "disableActions"
-        implicitLayer.frame = CGRect(x: 60, y: size.height / 3 - 40, width: 80, height: 80)
+        // Rows far enough apart that the lower row's label stays clear of the upper row's layer.
+        implicitLayer.frame = CGRect(x: 60, y: size.height * 0.3 - 40, width: 80, height: 80)
         implicitLayer.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)
         implicitLayer.delegate = implicitLookups
-        disabledLayer.frame = CGRect(x: 60, y: size.height * 2 / 3 - 40, width: 80, height: 80)
+        disabledLayer.frame = CGRect(x: 60, y: size.height * 0.72 - 40, width: 80, height: 80)
         disabledLayer.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)
         disabledLayer.delegate = disabledLookups
         root.addSublayer(implicitLayer)

@@ -28,61 +28,116 @@ public final class TextScene: PlaygroundScene {
     public let attributed = CATextLayer()
     public let scripts = CATextLayer()
     public private(set) var grown = false
+    /// The headline's grown size in this window: `largeSize`, or less where the headline would not fit at it.
+    public private(set) var grownSize = TextScene.largeSize
 
     public init() {}
 
+    /// The font sizes of one layout, all scaled together until the stack fits the window's height.
+    private struct Fonts {
+        var paragraph: CGFloat
+        var truncation: CGFloat
+        var attributed: CGFloat
+        var scripts: CGFloat
+
+        init(scale: CGFloat) {
+            paragraph = (14 * scale).rounded()
+            truncation = (15 * scale).rounded()
+            attributed = (20 * scale).rounded()
+            scripts = (22 * scale).rounded()
+        }
+    }
+
+    /// Space between a text layer and the label under it, and between rows.
+    private static let labelGap: CGFloat = 4
+
+    /// A top-to-bottom stack laid out for the window: the headline (as wide as the window allows at its grown
+    /// size), four paragraph columns measured for their width, three truncation boxes narrower than their line
+    /// (so each mode shows at any width), the attributed line and the scripts, each text with its label below
+    /// it; the fonts shrink together until the stack fits, and spare height spreads between the rows.
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
         let margin: CGFloat = 24
         let width = max(size.width - 2 * margin, 40)
-
-        headline.name = "headline"
-        headline.string = "Hello, Core Animation"
-        headline.fontSize = Self.smallSize
-        headline.foregroundColor = Self.restingColor
-        headline.alignmentMode = .center
-        headline.bounds = CGRect(x: 0, y: 0, width: width, height: Self.largeSize * 1.4)
-        headline.position = CGPoint(x: size.width / 2, y: size.height * 0.03 + headline.bounds.height / 2)
-        root.addSublayer(headline)
+        let headlineText = "Hello, Core Animation"
+        let natural = OverlayTextRenderer.size(of: headlineText, style: OverlayTextStyle(fontSize: Self.largeSize)).width
+        grownSize = max(min(Self.largeSize, (Self.largeSize * (width - 16) / max(natural * 1.08, 1)).rounded(.down),
+                            size.height * 0.16), Self.smallSize)
+        let headlineHeight = (grownSize * 1.3).rounded(.up)
+        let labelHeight = OverlayTextRenderer.size(of: "alignmentMode", style: .label).height + 2 * OverlayTextStyle.label.padding
 
         let modes: [CATextLayerAlignmentMode] = [.left, .center, .right, .justified]
         let column = width / CGFloat(modes.count)
-        let paragraphTop = size.height * 0.2
+        var fonts = Fonts(scale: 1)
+        var paragraphHeight: CGFloat = 0
+        var rows: [CGFloat] = []
+        for scale in stride(from: 1.0, through: 0.55, by: -0.05) {
+            fonts = Fonts(scale: CGFloat(scale))
+            var style = OverlayTextStyle(fontSize: fonts.paragraph, maxWidth: column - 16, wraps: true)
+            style.wraps = true
+            paragraphHeight = (OverlayTextRenderer.size(of: Self.paragraph, style: style).height * 1.1 + 6).rounded(.up)
+            // Headline; paragraphs and labels (a label that wraps is twice as tall); truncation boxes and labels;
+            // the attributed line and its label; the scripts.
+            rows = [headlineHeight, paragraphHeight + Self.labelGap + 2 * labelHeight,
+                    fonts.truncation * 1.5 + Self.labelGap + 2 * labelHeight,
+                    fonts.attributed * 1.7 + Self.labelGap + labelHeight, fonts.scripts * 1.5]
+            if rows.reduce(0, +) + CGFloat(rows.count + 1) * 4 <= size.height { break }
+        }
+        let spare = max(size.height - rows.reduce(0, +), 0) / CGFloat(rows.count + 1)
+        var y = spare
+
+        headline.name = "headline"
+        headline.string = headlineText
+        headline.fontSize = Self.smallSize
+        headline.foregroundColor = Self.restingColor
+        headline.alignmentMode = .center
+        headline.bounds = CGRect(x: 0, y: 0, width: width, height: headlineHeight)
+        headline.position = CGPoint(x: size.width / 2, y: y + headlineHeight / 2)
+        root.addSublayer(headline)
+        y += rows[0] + spare
+
         for (index, mode) in modes.enumerated() {
-            let layer = textLayer("\(mode.rawValue) paragraph", Self.paragraph, fontSize: 14)
+            let layer = textLayer("\(mode.rawValue) paragraph", Self.paragraph, fontSize: fonts.paragraph)
             layer.isWrapped = true
             layer.alignmentMode = mode
-            layer.bounds = CGRect(x: 0, y: 0, width: column - 16, height: size.height * 0.2)
-            layer.position = CGPoint(x: margin + column * (CGFloat(index) + 0.5), y: paragraphTop + layer.bounds.height / 2)
+            layer.bounds = CGRect(x: 0, y: 0, width: column - 16, height: paragraphHeight)
+            layer.position = CGPoint(x: margin + column * (CGFloat(index) + 0.5), y: y + paragraphHeight / 2)
             layer.backgroundColor = CGColor(gray: 1, alpha: 0.06)
             root.addSublayer(layer)
             alignmentLayers.append(layer)
         }
+        y += rows[1] + spare
 
         let truncations: [CATextLayerTruncationMode] = [.start, .middle, .end]
         let truncationColumn = width / CGFloat(truncations.count)
-        let truncationY = size.height * 0.55
+        // Narrower than the line at any window width, so every mode cuts it.
+        let lineWidth = OverlayTextRenderer.size(of: Self.longLine, style: OverlayTextStyle(fontSize: fonts.truncation)).width
+        let boxWidth = min(truncationColumn - 20, lineWidth * 0.6)
+        let boxHeight = (fonts.truncation * 1.5).rounded(.up)
         for (index, mode) in truncations.enumerated() {
-            let layer = textLayer("\(mode.rawValue) truncation", Self.longLine, fontSize: 15)
+            let layer = textLayer("\(mode.rawValue) truncation", Self.longLine, fontSize: fonts.truncation)
             layer.truncationMode = mode
-            layer.bounds = CGRect(x: 0, y: 0, width: truncationColumn - 20, height: 22)
-            layer.position = CGPoint(x: margin + truncationColumn * (CGFloat(index) + 0.5), y: truncationY)
+            layer.bounds = CGRect(x: 0, y: 0, width: boxWidth, height: boxHeight)
+            layer.position = CGPoint(x: margin + truncationColumn * (CGFloat(index) + 0.5), y: y + boxHeight / 2)
             layer.backgroundColor = CGColor(gray: 1, alpha: 0.06)
             root.addSublayer(layer)
             truncationLayers.append(layer)
         }
+        y += rows[2] + spare
 
         attributed.name = "attributed runs"
-        attributed.string = Self.attributedLine()
+        attributed.string = Self.attributedLine(fontSize: fonts.attributed)
         attributed.alignmentMode = .center
-        attributed.bounds = CGRect(x: 0, y: 0, width: width, height: 34)
-        attributed.position = CGPoint(x: size.width / 2, y: size.height * 0.72)
+        let attributedHeight = (fonts.attributed * 1.7).rounded(.up)
+        attributed.bounds = CGRect(x: 0, y: 0, width: width, height: attributedHeight)
+        attributed.position = CGPoint(x: size.width / 2, y: y + attributedHeight / 2)
         root.addSublayer(attributed)
+        y += rows[3] + spare
 
-        configure(scripts, "scripts", "Ελληνικά · Русский · العربية · English", fontSize: 22)
+        configure(scripts, "scripts", "Ελληνικά · Русский · العربية · English", fontSize: fonts.scripts)
         scripts.alignmentMode = .center
-        scripts.bounds = CGRect(x: 0, y: 0, width: width, height: 32)
-        scripts.position = CGPoint(x: size.width / 2, y: size.height * 0.86)
+        scripts.bounds = CGRect(x: 0, y: 0, width: width, height: rows[4])
+        scripts.position = CGPoint(x: size.width / 2, y: y + rows[4] / 2)
         root.addSublayer(scripts)
     }
 
@@ -91,18 +146,18 @@ public final class TextScene: PlaygroundScene {
         grown.toggle()
         CATransaction.begin()
         CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: 1))
-        headline.fontSize = grown ? Self.largeSize : Self.smallSize
+        headline.fontSize = grown ? grownSize : Self.smallSize
         headline.foregroundColor = grown ? Self.grownColor : Self.restingColor
         CATransaction.commit()
     }
 
     public func labels() -> [SceneLabel] {
         alignmentLayers.map {
-            SceneLabel("alignmentMode .\($0.alignmentMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + 4))
+            SceneLabel("alignmentMode .\($0.alignmentMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
         } + truncationLayers.map {
-            SceneLabel("truncationMode .\($0.truncationMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + 4))
+            SceneLabel("truncationMode .\($0.truncationMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
         } + [SceneLabel("NSAttributedString: a font, colour and kern per run",
-                        at: CGPoint(x: attributed.position.x, y: attributed.frame.maxY + 2))]
+                        at: CGPoint(x: attributed.position.x, y: attributed.frame.maxY + Self.labelGap))]
     }
 
     public func demoScript(size: CGSize) -> DemoScript? {
@@ -124,7 +179,7 @@ public final class TextScene: PlaygroundScene {
     }
 
     /// Three runs: a bold sans in orange, a monospaced run in green, a widely kerned run in blue.
-    private static func attributedLine() -> NSAttributedString {
+    private static func attributedLine(fontSize: CGFloat) -> NSAttributedString {
         let line = NSMutableAttributedString(string: "")
         let runs: [(String, String, CGColor, Double)] = [
             ("Bold orange, ", "DejaVuSans-Bold", CGColor(red: 1, green: 0.6, blue: 0.2, alpha: 1), 0),
@@ -132,7 +187,7 @@ public final class TextScene: PlaygroundScene {
             ("kerned blue", "DejaVu Sans", CGColor(red: 0.45, green: 0.65, blue: 1, alpha: 1), 4),
         ]
         for (text, font, color, kern) in runs {
-            let font = CTFontCreateWithName(font as CFString, 20, nil)
+            let font = CTFontCreateWithName(font as CFString, fontSize, nil)
             line.append(NSAttributedString(string: text, attributes: [
                 .font: font, .foregroundColor: color, .kern: NSNumber(value: kern),
             ]))

@@ -23,6 +23,13 @@ public final class FlipCardScene: PlaygroundScene {
     public let front = CALayer()
     public let back = CALayer()
     public private(set) var showsBack = false
+    /// The room below the card for its label.
+    static let labelRoom: CGFloat = 36
+    /// How much taller the card's near edge is seen at a quarter turn (m34 = −1/500, half-width ≤ 110).
+    static let turnGrowth: CGFloat = 1.3
+    private var cardCentre = CGPoint.zero
+    /// Half the card's height as seen at its tallest while turning.
+    private var cardReach: CGFloat = 0
 
     public init() {}
 
@@ -35,11 +42,17 @@ public final class FlipCardScene: PlaygroundScene {
         stageLayer.sublayerTransform = perspective
         root.addSublayer(stageLayer)
 
+        // The card's near edge grows in perspective as it turns (by 1 / (1 − (width / 2) / 500)): the card is sized
+        // so its turning edge and the label below it fit the area.
+        let height = min(300, max((size.height - Self.labelRoom) / Self.turnGrowth - 8, 40))
+        let width = height * 220 / 300
+        cardCentre = CGPoint(x: size.width / 2, y: (size.height - Self.labelRoom) / 2)
+        cardReach = height * Self.turnGrowth / 2
         for (face, name, color) in [(front, "front", CGColor(red: 0.2, green: 0.5, blue: 0.95, alpha: 1)),
                                     (back, "back", CGColor(red: 0.95, green: 0.5, blue: 0.2, alpha: 1))] {
             face.name = name
-            face.bounds = CGRect(x: 0, y: 0, width: 220, height: 300)
-            face.position = CGPoint(x: size.width / 2, y: size.height / 2)
+            face.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            face.position = cardCentre
             face.backgroundColor = color
             face.cornerRadius = 18
             face.borderWidth = 4
@@ -60,7 +73,8 @@ public final class FlipCardScene: PlaygroundScene {
     }
 
     public func labels() -> [SceneLabel] {
-        [SceneLabel("front (blue) and back (orange): isDoubleSided = false", at: CGPoint(x: front.position.x, y: front.frame.maxY + 14))]
+        [SceneLabel("front (blue) and back (orange): isDoubleSided = false",
+                    at: CGPoint(x: cardCentre.x, y: cardCentre.y + cardReach + 6))]
     }
 
     public func demoScript(size: CGSize) -> DemoScript? {

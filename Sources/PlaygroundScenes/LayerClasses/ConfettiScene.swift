@@ -25,8 +25,11 @@ public final class ConfettiScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.09, green: 0.1, blue: 0.14, alpha: 1)
+        // The paper falls above a strip at the bottom that holds the label: both emitters clip to the area above it.
+        let field = CGRect(x: 0, y: 0, width: size.width, height: max(size.height - Self.labelStrip, 1))
         rain.name = "rain"
-        rain.frame = CGRect(origin: .zero, size: size)
+        rain.frame = field
+        rain.masksToBounds = true
         rain.emitterShape = .line
         rain.emitterPosition = CGPoint(x: size.width / 2, y: -12)
         rain.emitterSize = CGSize(width: size.width, height: 1)
@@ -56,7 +59,8 @@ public final class ConfettiScene: PlaygroundScene {
         root.addSublayer(rain)
 
         burst.name = "burst"
-        burst.frame = CGRect(origin: .zero, size: size)
+        burst.frame = field
+        burst.masksToBounds = true
         burst.renderMode = .additive
         burst.emitterShape = .circle
         burst.emitterMode = .outline
@@ -102,7 +106,18 @@ public final class ConfettiScene: PlaygroundScene {
 
     public func labels() -> [SceneLabel] {
         [SceneLabel("a line emitter, 5 cells: spin, emissionRange, yAcceleration, colour ranges",
-                    at: CGPoint(x: rain.bounds.width / 2, y: rain.bounds.height - 24))]
+                    at: CGPoint(x: rain.bounds.width / 2, y: rain.bounds.height + 6))]
+    }
+
+    /// The strip below the falling paper that holds the label.
+    static let labelStrip: CGFloat = 34
+
+    public var state: String? { rain.birthRate > 0 ? "rain on (birthRate 1)" : "rain stopped (birthRate 0)" }
+
+    public func answer(toKey name: String) -> String? {
+        guard name == "Space" else { return nil }
+        return rain.birthRate > 0 ? "rain on: birthRate 1, new paper falls"
+                                  : "rain stopped: birthRate 0, the paper already falling keeps falling"
     }
 
     /// Bursts at three points, stops the rain, bursts again, starts the rain.

@@ -107,7 +107,7 @@ public final class RotatingCubeScene: PlaygroundScene {
         let below = containers.first.map { $0.bounds.height / 2 + 18 } ?? 0
         return [SceneLabel("CATransformLayer: a solid cube, m34 = −1/500",
                            at: CGPoint(x: containers[0].position.x, y: containers[0].position.y + below)),
-                SceneLabel("CALayer: faces flattened into its plane",
+                SceneLabel("CALayer: flattens its sublayers into its plane, so front and back are one square, the side faces edge-on lines, and the whole is a line when edge-on",
                            at: CGPoint(x: containers[1].position.x, y: containers[1].position.y + below))]
     }
 }

@@ -111,6 +111,25 @@ public final class ZoomableImageScene: PlaygroundScene {
 
     public func labels() -> [SceneLabel] { [] }
 
+    /// The zoom (and the level of detail the tiled layer draws at it) and whether tile outlines show.
+    public var state: String? {
+        String(format: "zoom %.3g×", Double(zoom)) + (image.outlines.value ? " · tile outlines" : "")
+    }
+
+    public func answer(toKey name: String) -> String? {
+        switch name {
+        case "=", "+", "Keypad +", "-", "Keypad -":
+            let limit = zoom == Self.maximumZoom ? " (the most)" : zoom == Self.minimumZoom ? " (the least)" : ""
+            return String(format: "zoom %.3g×", Double(zoom)) + "\(limit): finer tiles fade in over the coarser ones"
+        case "Left", "Right", "Up", "Down":
+            let origin = scroll.bounds.origin
+            return String(format: "scrolled to %.0f, %.0f", Double(origin.x), Double(origin.y))
+        case "T": return image.outlines.value ? "tile outlines on: the colour is the level of detail" : "tile outlines off"
+        case "R": return String(format: "reset: zoom %.3g×, the whole set centred", Double(zoom))
+        default: return nil
+        }
+    }
+
     /// Zooms in twice towards the seahorse valley, scrolls along it, shows the tile outlines, zooms back out.
     public func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 12, steps: [

@@ -45,12 +45,30 @@ public final class HUDOverlay {
         }
     }
 
-    /// Frames per second over `frameTimes` (the render thread's ring, oldest first): frames presented per second
-    /// between the first and last `end`; 0 with fewer than two frames.
+    /// The longest time between two presents that still counts as drawing; a longer one is the display link
+    /// resting while nothing animated (an idle window sleeps), not a slow frame.
+    public static let idleGap: CFTimeInterval = 0.25
+    /// How much drawing time the frames-per-second figure covers, newest frames first.
+    public static let rateWindow: CFTimeInterval = 1
+
+    /// Frames per second over `frameTimes` (the render thread's ring, oldest first): the frames presented in the
+    /// last `rateWindow` of drawing, over that drawing time. Gaps longer than `idleGap` (the window idle between
+    /// bursts of frames) are neither frames nor drawing time, so the figure reads what the bars show; 0 with
+    /// fewer than two frames.
     public static func framesPerSecond(_ frameTimes: [FrameTiming]) -> Double {
-        guard frameTimes.count >= 2, let first = frameTimes.first, let last = frameTimes.last,
-              last.end > first.end else { return 0 }
-        return Double(frameTimes.count - 1) / (last.end - first.end)
+        guard frameTimes.count >= 2 else { return 0 }
+        var frames = 0
+        var drawing: CFTimeInterval = 0
+        var index = frameTimes.count - 1
+        while index > 0, drawing < rateWindow {
+            let interval = frameTimes[index].end - frameTimes[index - 1].end
+            if interval > 0, interval <= idleGap {
+                frames += 1
+                drawing += interval
+            }
+            index -= 1
+        }
+        return drawing > 0 ? Double(frames) / drawing : 0
     }
 
     /// Milliseconds with two decimals.

@@ -32,6 +32,8 @@ public final class InspectorOverlay {
             layer.position = root.position
             layer.transform = root.transform
             layer.sublayerTransform = root.sublayerTransform
+            // Clipped as the scene is: no outline runs into the bands beside a fitted scene.
+            layer.masksToBounds = root.masksToBounds
             let scale = hypot(root.transform.m11, root.transform.m12)
             borderWidth = scale > 0 && scale.isFinite ? 1 / scale : 1
         }
@@ -73,6 +75,8 @@ public final class InspectorOverlay {
             outline.transform = child.transform
             outline.sublayerTransform = child.sublayerTransform
             outline.isHidden = child.isHidden
+            // What the scene clips (a scroll layer's content), the outlines clip too.
+            if outline.masksToBounds != child.masksToBounds { outline.masksToBounds = child.masksToBounds }
             mirror(children: child.sublayers ?? [], into: outline)
             used += 1
         }

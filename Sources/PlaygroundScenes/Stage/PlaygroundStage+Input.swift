@@ -69,18 +69,31 @@ extension PlaygroundStage {
             notify("Demo stopped: your turn (D plays it again)")
         }
         controls.run { scene.handle(event) }
-        if fromPerson, case .key(let name) = event, let answer = keyAnswer(name) { notify(answer) }
+        // Every key the scene answers says what it did, the demo's own presses too (named as the demo's).
+        if case .key(let name) = event {
+            if fromPerson, let answer = keyAnswer(name) {
+                notify(answer)
+            } else if !fromPerson, let answer = scene.answer(toKey: name) ?? keyMeaning(name) {
+                notify("Demo pressed \(name): \(answer)")
+            }
+        }
+        refreshStatus()
     }
 
-    /// What the scene's key did, for the notice.
+    /// What the scene's key did, for the notice: the scene's own answer (its new state), else the key's meaning.
     private func keyAnswer(_ name: String) -> String? {
+        if let answer = scene.answer(toKey: name) { return answer }
         if scene is PushTransitionScene, ["T", "S", "R"].contains(name) {
             let choice = TransitionSwitcher.shared.choice
             return choice.map { "Transition: \($0.type.rawValue), \($0.subtype.rawValue)" }
                 ?? "Transitions: the seeds' own (push from left / right / left)"
         }
-        if let key = sceneType.keys.first(where: { $0.names.contains(name) }) { return "\(name): \(key.meaning)" }
-        return nil
+        return keyMeaning(name).map { "\(name): \($0)" }
+    }
+
+    /// What the scene's key does, as its key help says.
+    private func keyMeaning(_ name: String) -> String? {
+        sceneType.keys.first { $0.names.contains(name) }?.meaning
     }
 
     /// The stage's own keys; false for keys the scene gets.
@@ -120,15 +133,27 @@ extension PlaygroundStage {
             withoutActions { applySpeed(to: sceneLayer) }
             controlsChanged(controls.speedText)
         case "F12":
-            if let path = screenshotHandler?() {
-                notify("Screenshot saved: \(path)")
-            } else {
-                notify("No window to capture here: use --screenshot FILE")
-            }
+            takeScreenshot()
         default:
             return false
         }
         return true
+    }
+
+    /// F12: the frame as it is, without a notice over it; the notice saying where it went comes once it is written.
+    private func takeScreenshot() {
+        guard let screenshotHandler else {
+            notify("No window to capture here: use --screenshot FILE")
+            return
+        }
+        withoutActions { chrome.notice.hide() }
+        screenshotHandler { [weak self] path, failure in
+            if let path {
+                self?.notify("Screenshot saved: \(path)")
+            } else {
+                self?.notify("The screenshot failed: \(failure ?? "no reason given")")
+            }
+        }
     }
 
     private func toggleDemo() {

@@ -25,6 +25,7 @@ extension PlaygroundStage {
         guard factor.isFinite, factor > 0 else { return }
         slowFactor = factor
         withoutActions { applySpeed(to: sceneLayer) }
+        refreshStatus()
     }
 
     func toggleSlowMotion() {
@@ -49,6 +50,7 @@ extension PlaygroundStage {
             }
             paused.toggle()
         }
+        refreshStatus()
         notify(paused ? "Paused (F5 steps one frame, F4 resumes)" : "Running")
     }
 

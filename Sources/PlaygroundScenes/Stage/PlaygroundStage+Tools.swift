@@ -20,7 +20,7 @@ extension PlaygroundStage {
             }
         }
         relayoutForTools()
-        notify(hudVisible ? "HUD on: frame times against the 16.7 ms line (F1 hides it)" : "HUD off")
+        notify(hudVisible ? "HUD on: frame times and the 16.7 ms line (F1 hides)" : "HUD off")
     }
 
     func toggleInspector() {

@@ -33,8 +33,9 @@ public final class PlaygroundStage {
     public let playsDemos: Bool
     public internal(set) var hudVisible = false
     public internal(set) var inspectorVisible = false
-    /// F12: takes a screenshot and returns where it goes (nil: none could be taken). Set by the window's host.
-    public var screenshotHandler: (() -> String?)?
+    /// F12: writes the frame on screen to a PNG, then calls `done` on the main thread with the full path written, or
+    /// nil and why it failed. Set by the window's host; nil where there is no window to capture.
+    public var screenshotHandler: ((_ done: @escaping (_ path: String?, _ failure: String?) -> Void) -> Void)?
     /// Called after a scene was shown (the window's host updates its title and frame pacing).
     public var onSceneChange: ((any PlaygroundScene.Type) -> Void)?
 
@@ -103,6 +104,9 @@ public final class PlaygroundStage {
             if help.isShown { showHelp() }
             demo = newScene.demoScript(size: layout.sceneArea.size).map(DemoPlayer.init)
             if playsDemos { demo?.start() }
+            // The last scene's notice is about the last scene.
+            chrome.notice.hide()
+            refreshStatus()
         }
         onSceneChange?(type)
     }
@@ -153,6 +157,15 @@ public final class PlaygroundStage {
             chrome.notice.place(topRight: CGPoint(x: area.maxX - 10, y: top))
             chrome.notice.show(message, maxWidth: area.width - 20)
         }
+    }
+
+    /// The lasting status beside the title: whether the scene's time is paused or slowed, and the scene's state.
+    func refreshStatus() {
+        var parts: [String] = []
+        if paused { parts.append("PAUSED (F4 resumes)") }
+        if slowFactor != 1 { parts.append("slow motion \(slowFactor)×") }
+        if let state = scene.state { parts.append(state) }
+        withoutActions { chrome.show(status: parts.joined(separator: " · ")) }
     }
 
     func showHelp() {

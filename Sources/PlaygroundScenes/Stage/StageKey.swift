@@ -20,4 +20,15 @@ public enum StageKey {
         SceneKey("F12", "save a screenshot"),
         SceneKey("Esc", "quit"),
     ]
+
+    /// The SDL names of the stage's own keys, as the window delivers them (Esc quits and is no key event).
+    public static let names: [String] = ["Left", "Right", "PageUp", "PageDown"] + (0...9).map { "\($0)" }
+        + ["?", "Tab", "D"] + (1...9).map { "F\($0)" } + ["F12"]
+
+    /// Every key name the playground answers to, the stage's first and then each scene's, once each: what
+    /// `--key NAME@SECONDS` accepts.
+    public static func allNames(scenes: [any PlaygroundScene.Type] = SceneCatalog.all) -> [String] {
+        var seen = Set<String>()
+        return (names + scenes.flatMap { $0.keys.flatMap(\.names) }).filter { seen.insert($0).inserted }
+    }
 }

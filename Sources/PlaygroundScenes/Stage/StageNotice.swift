@@ -48,4 +48,9 @@ public final class StageNotice {
         fade.duration = total
         layer.add(fade, forKey: "notice")
     }
+
+    /// Takes the notice off screen at once (a new scene: the last one's notice was about it).
+    func hide() {
+        layer.removeAnimation(forKey: "notice")
+    }
 }

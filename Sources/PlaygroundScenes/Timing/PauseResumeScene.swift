@@ -63,6 +63,16 @@ public final class PauseResumeScene: PlaygroundScene {
         if isPaused { resumeLayer(container) } else { pauseLayer(container) }
     }
 
+    public var state: String? {
+        isPaused ? "container paused (speed 0)" : "container running (speed 1)"
+    }
+
+    public func answer(toKey name: String) -> String? {
+        guard name == "Space" else { return nil }
+        return isPaused ? "paused: the container's speed is 0, its timeOffset holds the time it stopped at"
+                        : "resumed: beginTime skips the time spent paused, so both continue where they stopped"
+    }
+
     public func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 5, steps: [DemoStep(at: 1.5, .key("Space")), DemoStep(at: 3, .key("Space"))])
     }

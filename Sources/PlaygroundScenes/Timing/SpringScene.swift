@@ -22,13 +22,28 @@ public final class SpringScene: PlaygroundScene {
     public private(set) var leftX: CGFloat = 0
     public private(set) var rightX: CGFloat = 0
     public private(set) var atRight = false
+    /// The balls' side, as the window's height allows.
+    public private(set) var ballSide: CGFloat = 60
+    /// The height kept above each ball for its label (a 12-point label on its plate, and a gap).
+    static let labelRoom: CGFloat = 26
 
     public init() {}
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        leftX = 80
-        rightX = size.width - 80
+        // The rails' ends leave room for the farthest overshoot (the classic spring's, ζ 0.5: 16 %).
+        let overshoot = makeSprings().map { spring in
+            SpringReach.overshoot(of: SpringSolver(mass: Double(spring.mass), stiffness: Double(spring.stiffness),
+                                                   damping: Double(spring.damping)),
+                                  over: spring.settlingDuration)
+        }.max() ?? 0
+        // Each row: the label, then the ball; in a short window the balls shrink so a row's label stays clear of
+        // the ball above it.
+        let pitch = size.height / 4
+        ballSide = max(min(60, pitch - Self.labelRoom - 6), 16)
+        let inset = max(SpringReach.railInset(width: size.width, radius: ballSide / 2, overshoot: overshoot), 40)
+        leftX = inset
+        rightX = max(size.width - inset, inset)
         let colors = [CGColor(red: 0.95, green: 0.35, blue: 0.3, alpha: 1),
                       CGColor(red: 0.3, green: 0.75, blue: 0.4, alpha: 1),
                       CGColor(red: 0.3, green: 0.5, blue: 0.95, alpha: 1)]
@@ -36,9 +51,9 @@ public final class SpringScene: PlaygroundScene {
         perceptualLayer.name = "duration 0.5, bounce 0.3"
         criticalLayer.name = "duration 0.5, bounce 0"
         for (index, layer) in [classicLayer, perceptualLayer, criticalLayer].enumerated() {
-            layer.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
-            layer.position = CGPoint(x: leftX, y: size.height * CGFloat(index + 1) / 4)
-            layer.cornerRadius = 30
+            layer.bounds = CGRect(x: 0, y: 0, width: ballSide, height: ballSide)
+            layer.position = CGPoint(x: leftX, y: pitch * CGFloat(index + 1) + Self.labelRoom / 2)
+            layer.cornerRadius = ballSide / 2
             layer.backgroundColor = colors[index]
             root.addSublayer(layer)
         }
@@ -52,10 +67,11 @@ public final class SpringScene: PlaygroundScene {
     }
 
     public func labels() -> [SceneLabel] {
-        [(classicLayer, "mass 1, stiffness 100, damping 10 (settlingDuration)"),
+        let settling = String(format: "%.2f", makeSprings()[0].settlingDuration)
+        return [(classicLayer, "mass 1, stiffness 100, damping 10: settlingDuration \(settling) s"),
          (perceptualLayer, "perceptual: duration 0.5 s, bounce 0.3"),
          (criticalLayer, "perceptual: duration 0.5 s, bounce 0 (no overshoot)")].map { layer, text in
-            SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: layer.position.y - 52))
+            SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: layer.position.y - ballSide / 2 - Self.labelRoom))
         }
     }
 

@@ -72,7 +72,7 @@ public final class PushTransitionScene: PlaygroundScene {
 
     /// The column names, and under them the transition each one runs now.
     public func labels() -> [SceneLabel] {
-        [(actionsLayer, "actions[\"backgroundColor\"]"), (delegateLayer, "delegate action(for:forKey:)"),
+        [(actionsLayer, "actions dictionary: \"backgroundColor\""), (delegateLayer, "delegate action(for:forKey:)"),
          (subclassLayer, "defaultAction(forKey:)")].map { layer, text in
             SceneLabel(text, at: CGPoint(x: layer.frame.midX, y: layer.frame.maxY + 14))
         }

@@ -100,6 +100,31 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         return animator!
     }
 
+    /// fractionComplete, running or paused, reversed, scrubsLinearly: the animator as it is now.
+    public var state: String? {
+        guard let animator, animator.state != .inactive else { return "no animator yet: click or press a key" }
+        var parts = [String(format: "fraction %.2f", Double(animator.fractionComplete)),
+                     animator.isRunning ? "running" : "paused"]
+        if animator.isReversed { parts.append("reversed") }
+        if !animator.scrubsLinearly { parts.append("curved scrub") }
+        return parts.joined(separator: " · ")
+    }
+
+    public func answer(toKey name: String) -> String? {
+        guard let animator else { return nil }
+        let fraction = String(format: "%.2f", Double(animator.fractionComplete))
+        switch name {
+        case "Left", "Right": return "scrubbed to fractionComplete \(fraction) (paused)"
+        case "Space": return animator.isRunning ? "running from fractionComplete \(fraction)"
+                                                : "paused at fractionComplete \(fraction)"
+        case "R": return animator.isReversed ? "reversed: runs back towards the start"
+                                             : "not reversed: runs on towards the end"
+        case "C": return "continuing with a spring (damping 0.5) at half speed"
+        case "L": return "scrubsLinearly \(animator.scrubsLinearly ? "on: scrubbing ignores the curve" : "off: scrubbing follows the ease-in-out curve")"
+        default: return nil
+        }
+    }
+
     public func handle(_ event: HostEvent) {
         let animator = current()
         switch event {

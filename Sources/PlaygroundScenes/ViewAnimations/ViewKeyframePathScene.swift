@@ -32,7 +32,8 @@ public final class ViewKeyframePathScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        let inset = min(size.width, size.height) * 0.2
+        // The corners' inset leaves room outside the square for the labels and the mover.
+        let inset = max(min(size.width, size.height) * 0.2, 64)
         corners = [CGPoint(x: inset, y: inset), CGPoint(x: size.width - inset, y: inset),
                    CGPoint(x: size.width - inset, y: size.height - inset), CGPoint(x: inset, y: size.height - inset)]
         for (index, corner) in corners.enumerated() {
@@ -66,9 +67,28 @@ public final class ViewKeyframePathScene: PlaygroundScene {
         }
     }
 
+    /// The calculation mode's name, as UIView.KeyframeAnimationOptions spells it.
+    public var modeName: String {
+        let names = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
+        let index = Self.modes.firstIndex { $0.option == mode } ?? 0
+        return names[index]
+    }
+
+    public var state: String? { "calculation mode: \(modeName)" }
+
+    public func answer(toKey name: String) -> String? {
+        if Self.modes.contains(where: { $0.key == name }) { return "calculation mode: \(modeName) (a new lap)" }
+        return name == "Space" ? "a new lap, calculation mode \(modeName)" : nil
+    }
+
     /// Numbers the corners the keyframes aim at.
     public func labels() -> [SceneLabel] {
-        corners.enumerated().map { index, corner in SceneLabel("keyframe \(index == 0 ? 4 : index)", at: CGPoint(x: corner.x, y: corner.y + 14)) }
+        // Outside the square, clear of the mover (48 points, which cubic modes carry a little past a corner): above
+        // the top corners, below the bottom ones.
+        corners.enumerated().map { index, corner in
+            let y = index < 2 ? corner.y - 24 - 12 - 24 : corner.y + 24 + 12
+            return SceneLabel("keyframe \(index == 0 ? 4 : index)", at: CGPoint(x: corner.x, y: y))
+        }
     }
 
     /// A lap in each calculation mode in turn.

@@ -19,6 +19,10 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
     /// (damping ratio, initial velocity) per spring row; the last row is the plain curve.
     public static let springs: [(ratio: CGFloat, velocity: CGFloat)] = [(0.2, 0), (0.5, 0), (0.8, 0), (1, 0), (0.5, 4)]
     public static let duration = 1.2
+    /// The height a row keeps above its ball for the label (a 12-point label on its plate, and a gap).
+    static let labelRoom: CGFloat = 26
+    /// The balls' side, as the window's height allows.
+    public private(set) var ballSide: CGFloat = 44
     public private(set) var views: [UIView] = []
     public let curveView = UIView(frame: .zero)
     /// The x the views travel between; `movesRight` says where the next click sends them.
@@ -31,17 +35,28 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
 
     public func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        rail = 70...max(70, size.width - 70)
         let rows = Self.springs.count + 1
+        // Each row: its label above the ball, the ball below it; the ball shrinks in a short window so the two fit.
+        let pitch = size.height / CGFloat(rows + 1)
+        let side = max(min(44, size.height / CGFloat(rows + 2), pitch - Self.labelRoom), 12)
+        ballSide = side
+        // The rails' ends leave room for the farthest overshoot (damping 0.2: about half the distance).
+        let overshoot = Self.springs.map { spring in
+            SpringReach.overshoot(of: SpringReach.dampingRatioSpring(ratio: Double(spring.ratio),
+                                                                      velocity: Double(spring.velocity),
+                                                                      duration: Self.duration),
+                                  over: Self.duration)
+        }.max() ?? 0
+        let inset = max(SpringReach.railInset(width: size.width, radius: side / 2, overshoot: overshoot), 40)
+        rail = inset...max(inset, size.width - inset)
         views = Self.springs.map { _ in UIView(frame: .zero) }
         for (index, view) in (views + [curveView]).enumerated() {
-            let y = size.height * CGFloat(index + 1) / CGFloat(rows + 1)
+            let y = pitch * CGFloat(index + 1) + Self.labelRoom / 2
             let rail = CALayer()
             rail.name = "rail \(index)"
             rail.frame = CGRect(x: leftX, y: y - 1, width: rightX - leftX, height: 2)
             rail.backgroundColor = CGColor(gray: 0.3, alpha: 1)
             root.addSublayer(rail)
-            let side = min(44, size.height / CGFloat(rows + 2))
             view.frame = CGRect(x: leftX - side / 2, y: y - side / 2, width: side, height: side)
             view.layer.cornerRadius = side / 2
             let hue = CGFloat(index) / CGFloat(rows)
@@ -57,7 +72,7 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
         let texts = Self.springs.map { "damping \(Self.number($0.ratio)), velocity \(Self.number($0.velocity))" }
             + ["curveEaseInOut, no spring"]
         return zip(views + [curveView], texts).map { view, text in
-            SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: view.frame.minY - 4))
+            SceneLabel(text, at: CGPoint(x: (leftX + rightX) / 2, y: view.frame.minY - Self.labelRoom))
         }
     }
 

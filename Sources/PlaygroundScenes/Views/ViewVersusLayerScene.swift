@@ -30,9 +30,10 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         standaloneLayer.name = "standalone layer"
         view.layer.name = "view's layer"
-        standaloneLayer.frame = CGRect(x: size.width / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
+        let centreY = (size.height - 40) / 2
+        standaloneLayer.frame = CGRect(x: size.width / 4 - 60, y: centreY - 60, width: 120, height: 120)
         standaloneLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        view.frame = CGRect(x: size.width * 3 / 4 - 60, y: size.height / 2 - 60, width: 120, height: 120)
+        view.frame = CGRect(x: size.width * 3 / 4 - 60, y: centreY - 60, width: 120, height: 120)
         view.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         root.addSublayer(standaloneLayer)
         root.addSublayer(view.layer)
@@ -60,8 +61,18 @@ public final class ViewVersusLayerScene: PlaygroundScene {
     }
 
     public func labels() -> [SceneLabel] {
-        [SceneLabel("standalone CALayer: animates", at: CGPoint(x: standaloneLayer.frame.midX, y: standaloneLayer.frame.maxY + 14)),
-         SceneLabel("UIView's layer: jumps", at: CGPoint(x: view.frame.midX, y: view.frame.maxY + 14))]
+        // Below the square's half-diagonal: the pop turns the view, and its corners reach that far.
+        let below = 60 * 2.squareRoot() + 8
+        return [SceneLabel("standalone CALayer: animates", at: CGPoint(x: standaloneLayer.frame.midX, y: standaloneLayer.frame.midY + below)),
+                SceneLabel("UIView's layer: jumps", at: CGPoint(x: view.frame.midX, y: view.frame.midY + below))]
+    }
+
+    public func answer(toKey name: String) -> String? {
+        switch name {
+        case "A": return "inside UIView.animate(withDuration: 0.5): both recolour over 0.5 s, the view's layer too"
+        case "P": return "the view's custom pop block: a quarter turn out and back over 0.7 s"
+        default: return nil
+        }
     }
 
     public func demoScript(size: CGSize) -> DemoScript? {
