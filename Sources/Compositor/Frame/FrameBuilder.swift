@@ -7,13 +7,17 @@ import QuartzCore
 import Foundation
 
 /// Builds one frame's `QuadInstance`s and `DrawCommand`s, reusing its buffers.
+///
+/// The per-frame arrays are `@exclusivity(unchecked)`: a builder is used by one thread (its compositor's), each access
+/// is a plain append or read that never overlaps another on the same array, and the run-time check each access made
+/// (two per quad in `append` alone) cost more than the append.
 final class FrameBuilder {
     /// Written here and by the shadow passes (FrameBuilder+CompositedShadow), which roll back and re-place quads.
-    var instances: [QuadInstance] = []
+    @exclusivity(unchecked) var instances: [QuadInstance] = []
     /// The previous frame's records: `build` swaps the two buffers instead of the damage tracker copying every record
     /// each frame (Damage/DamageTracker compares against these).
-    private(set) var previousInstances: [QuadInstance] = []
-    var commands: [DrawCommand] = []
+    @exclusivity(unchecked) private(set) var previousInstances: [QuadInstance] = []
+    @exclusivity(unchecked) var commands: [DrawCommand] = []
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
     /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).
@@ -33,10 +37,10 @@ final class FrameBuilder {
     var backdrop: RenderColor?
 
     // Per layer, indexed like `RenderTree.layers`: the first sublayer and the next sibling (-1: none).
-    var firstChild: [Int32] = []
-    var nextSibling: [Int32] = []
+    @exclusivity(unchecked) var firstChild: [Int32] = []
+    @exclusivity(unchecked) var nextSibling: [Int32] = []
     /// Stack of sibling lists being drawn, each sorted by zPosition.
-    var siblingStack: [Int32] = []
+    @exclusivity(unchecked) var siblingStack: [Int32] = []
     /// The flat layers of the 3-D sets being drawn (FrameBuilder+DepthContext), nested sets after their parent's.
     var depthPlanes: [DepthPlane] = []
     /// Depth-preserving layers whose sublayers are still to be gathered into `depthPlanes`.
