@@ -5,20 +5,20 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class LayersScene: PlaygroundScene {
-    public static let name = "layers"
-    public static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
-    public static let title = "Layers"
-    public static let instruction = "Click anywhere: the nearest layer moves there with the implicit 0.25 s animation"
+package final class LayersScene: PlaygroundScene {
+    package static let name = "layers"
+    package static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
+    package static let title = "Layers"
+    package static let instruction = "Click anywhere: the nearest layer moves there with the implicit 0.25 s animation"
 
     private var tiles: [CALayer] = []
     /// The rotated squares of the edge anti-aliasing comparison (not moved by clicks).
-    public private(set) var edgeSquares: [CALayer] = []
+    package private(set) var edgeSquares: [CALayer] = []
     private var edgeComparisonCentre = CGPoint.zero
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
         let specs: [(CGRect, CGColor, CGFloat, CGFloat)] = [
             (CGRect(x: 60, y: 60, width: 160, height: 120), CGColor(red: 0.92, green: 0.30, blue: 0.26, alpha: 1), 0, 0),
@@ -52,20 +52,20 @@ public final class LayersScene: PlaygroundScene {
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         let c = edgeComparisonCentre
         return [SceneLabel("allowsEdgeAntialiasing", at: CGPoint(x: c.x, y: c.y - 84)),
                 SceneLabel("false (default)", at: CGPoint(x: c.x - 65, y: c.y + 60)),
                 SceneLabel("true", at: CGPoint(x: c.x + 65, y: c.y + 60))]
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click(let point) = event, !tiles.isEmpty else { return }
         let nearest = tiles.min { distance($0.position, point) < distance($1.position, point) }
         nearest?.position = point
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let points = [CGPoint(x: 0.2, y: 0.75), CGPoint(x: 0.55, y: 0.8), CGPoint(x: 0.85, y: 0.6),
                       CGPoint(x: 0.15, y: 0.2), CGPoint(x: 0.45, y: 0.3), CGPoint(x: 0.8, y: 0.2)]
         return DemoScript(length: 6, steps: points.enumerated().map { index, p in

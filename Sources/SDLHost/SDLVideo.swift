@@ -1,5 +1,5 @@
 // Starts SDL's video subsystem once per process (SDL_Init is process-wide), after the driver choice is applied.
-import CSDL2
+internal import CSDL2
 import Foundation
 
 /// Process-wide SDL video start-up, guarded so windows and tests can be created from any thread.

@@ -1,4 +1,4 @@
-// The --key option (issue 17): a key press at a scene time, KEY@SECONDS, by the name the window's keys have
+// The --key option (docs/architecture.md "The playground"): a key press at a scene time, KEY@SECONDS, by the name the window's keys have
 // ("T", "Space", "F4", "Right", "?"), so every key-driven behaviour can be replayed headless like --click.
 import ArgumentParser
 import Foundation

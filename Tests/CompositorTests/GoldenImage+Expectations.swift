@@ -1,4 +1,4 @@
-// Test support: the two assertions every golden-image family makes (issue 6 "Done when"): a scene matches its
+// Test support: the two assertions every golden-image family makes (docs/architecture.md "The compositor" "Done when"): a scene matches its
 // reference within the tolerance, and a slightly changed scene does not match the unchanged reference.
 import Testing
 

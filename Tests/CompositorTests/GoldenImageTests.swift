@@ -1,4 +1,4 @@
-// Golden-image tests: whole scenes rendered offscreen and compared with reference PNGs (issue 6 tests), plus a
+// Golden-image tests: whole scenes rendered offscreen and compared with reference PNGs (docs/architecture.md "The compositor" tests), plus a
 // test that the comparison really fails when the image differs.
 import QuartzCore
 import Foundation

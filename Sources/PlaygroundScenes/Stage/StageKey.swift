@@ -1,8 +1,8 @@
-// The playground's own keys (issue 17: `?` or Tab shows every key, `--help` lists them): moving between scenes,
+// The playground's own keys (docs/architecture.md "The playground": `?` or Tab shows every key, `--help` lists them): moving between scenes,
 // the demo loop, the tools and the live controls. Scene keys (SceneKey) are letters and Space; these are the
 // arrows, digits and function keys, so the two never collide.
-public enum StageKey {
-    public static let all: [SceneKey] = [
+package enum StageKey {
+    package static let all: [SceneKey] = [
         SceneKey("Left / Right", "previous / next scene (unless the scene uses them)"),
         SceneKey("Page Up / Down", "previous / next scene, always"),
         SceneKey("1 … 9, 0", "scene 1 … 10 (or click one in the key help)"),

@@ -15,7 +15,7 @@ open class CAEmitterCell: CAMediaTiming {
     public init() {}
 
     /// A copy of `cell` and, recursively, of its sub-cells (presentation copies of an emitter layer).
-    public init(copying cell: CAEmitterCell) {
+    package init(copying cell: CAEmitterCell) {
         parameters = cell.parameters
         customValues = cell.customValues
         name = cell.name
