@@ -5,7 +5,7 @@ import Foundation
 
 open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// c1 and c2 as stored (Float, as Apple reads them back).
-    public let c1x: Float, c1y: Float, c2x: Float, c2y: Float
+    package let c1x: Float, c1y: Float, c2x: Float, c2y: Float
     /// The solver with its coefficients computed once, for per-frame evaluation.
     package let curve: CAMediaTimingFunctionCurve
 
