@@ -27,7 +27,7 @@ package final class ManualRunLoopClock: RunLoopClock, @unchecked Sendable {
     /// Moves virtual time forward; negative or non-finite amounts are reported and ignored.
     package func advance(by seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "ManualRunLoopClock.advance(by: \(seconds)) ignored: pass a finite, non-negative number of seconds.")
             return
         }

@@ -16,8 +16,8 @@ package final class HostWindow {
                 announce: Bool = true) throws(HostError) {
         let choice = VideoDriverChoice.decide(headless: headless, headlessReason: headlessReason)
         try SDLVideo.start(choice)
-        SDLVideo.windowLock.lock()
-        defer { SDLVideo.windowLock.unlock() }
+        HostGlobals.windowLock.lock()
+        defer { HostGlobals.windowLock.unlock() }
         if announce {
             print(choice.announcement)
             fflush(nil)   // at once, also into a pipe: scripts (and the signal tests) wait for this line
@@ -55,8 +55,8 @@ package final class HostWindow {
     }
 
     deinit {
-        SDLVideo.windowLock.lock()
-        defer { SDLVideo.windowLock.unlock() }
+        HostGlobals.windowLock.lock()
+        defer { HostGlobals.windowLock.unlock() }
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
     }
@@ -90,8 +90,8 @@ package final class HostWindow {
     /// Asks for a new size in points (the person resizing the window does the same); SDL then queues the
     /// size-changed event that the input source turns into `HostEvent.resize`.
     package func resize(width: Int, height: Int) {
-        SDLVideo.windowLock.lock()
-        defer { SDLVideo.windowLock.unlock() }
+        HostGlobals.windowLock.lock()
+        defer { HostGlobals.windowLock.unlock() }
         SDL_SetWindowSize(window, Int32(max(width, 1)), Int32(max(height, 1)))
     }
 

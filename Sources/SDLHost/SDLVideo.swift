@@ -15,10 +15,6 @@ enum SDLVideo {
         }
     }
 
-    /// SDL's window and GL-context calls are not thread-safe (the offscreen driver shares one EGL display), so
-    /// every window is created and destroyed under this lock; tests and tools may open windows from any thread.
-    static let windowLock = NSRecursiveLock()
-
     static func lastError() -> String {
         guard let message = SDL_GetError() else { return "SDL gave no reason" }
         let text = String(cString: message)

@@ -8,15 +8,15 @@ package enum AnimationDelegateQueue {
     static func enqueue(_ kind: AnimationDelegateEvent.Kind, animation: CAAnimation,
                         delegate: any CAAnimationDelegate) {
         let event = AnimationDelegateEvent(kind: kind, animation: animation, delegate: delegate)
-        MainRunLoopDelivery.shared.enqueue(.animationDelegate(event))
+        EngineGlobals.mainRunLoopDelivery.enqueue(.animationDelegate(event))
     }
 
     /// The number of callbacks waiting.
-    package static var pendingCount: Int { MainRunLoopDelivery.shared.count { !$0.isCompletionBlock } }
+    package static var pendingCount: Int { EngineGlobals.mainRunLoopDelivery.count { !$0.isCompletionBlock } }
 
     /// Delivers every waiting callback now, in the order they were scheduled, on the calling thread (a host
     /// without a main run loop). Callbacks queued while delivering wait for the next call.
     package static func deliverPending() {
-        MainRunLoopDelivery.shared.runNow { !$0.isCompletionBlock }
+        EngineGlobals.mainRunLoopDelivery.runNow { !$0.isCompletionBlock }
     }
 }

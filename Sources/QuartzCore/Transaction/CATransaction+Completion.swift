@@ -31,9 +31,9 @@ extension CATransaction {
     /// loop runs them by itself (MainRunLoopDelivery); hosts that run no main run loop, and tests, call this.
     /// Never call it from inside `commit()`.
     package static func runPendingCompletionBlocks() {
-        MainRunLoopDelivery.shared.runNow(\.isCompletionBlock)
+        EngineGlobals.mainRunLoopDelivery.runNow(\.isCompletionBlock)
     }
 
     /// The number of completed blocks waiting for delivery.
-    package static var pendingCompletionBlockCount: Int { MainRunLoopDelivery.shared.count(\.isCompletionBlock) }
+    package static var pendingCompletionBlockCount: Int { EngineGlobals.mainRunLoopDelivery.count(\.isCompletionBlock) }
 }

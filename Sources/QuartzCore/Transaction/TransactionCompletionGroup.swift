@@ -33,7 +33,7 @@ package final class TransactionCompletionGroup: @unchecked Sendable {
         if done { block = nil }
         lock.unlock()
         guard done else { return }
-        if let finished { MainRunLoopDelivery.shared.enqueue(.completionBlock(finished)) }
+        if let finished { EngineGlobals.mainRunLoopDelivery.enqueue(.completionBlock(finished)) }
         parent?.leave()
     }
 
