@@ -1,4 +1,4 @@
-// One message per distinct problem on stderr (DESIGN.md conventions: bad input is reported once, never trapped),
+// One message per distinct problem on stderr (docs/architecture.md "Conventions": bad input is reported once, never trapped),
 // through the engine's one report-once logger, so the process keeps one memory of what it has said.
 import QuartzCore
 

@@ -1,8 +1,8 @@
 // Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
-// passes for group opacity and masks (issue 6), on a pool of frame-sized targets reused across frames, transition
+// passes for group opacity and masks (docs/architecture.md "The compositor"), on a pool of frame-sized targets reused across frames, transition
 // snapshots, whose textures live as long as their transitions, shouldRasterize bitmaps (their own textures, or the
 // raster atlas pages: GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows).
-import CSDL2
+internal import CSDL2
 import QuartzCore
 
 extension GLCompositor {

@@ -1,4 +1,4 @@
-// Redraw only what changed (issue 19): the compositor draws into a colour target of its own that keeps the last
+// Redraw only what changed (DECISIONS 17): the compositor draws into a colour target of its own that keeps the last
 // frame, redraws only the damaged box of it (DamageTracker) with the scissor on, and copies it to the caller's
 // framebuffer every frame — a frame where nothing changed draws nothing and still presents the kept frame.
 // That copy is a full-window pass on llvmpipe (a window's buffer is stored upside down, so the blit cannot be a
@@ -6,7 +6,7 @@
 // between frames (SDL's offscreen driver draws into an EGL pbuffer, which swapping leaves alone) the damage is
 // drawn straight into it and nothing is copied. Transition snapshots are drawn whole into their own textures, so
 // the scissor pauses inside their passes.
-import CSDL2
+internal import CSDL2
 import QuartzCore
 import Foundation
 

@@ -2,7 +2,7 @@
 // into its rectangle of a page (the viewport on the bitmap, the scissor on the rectangle so the clear leaves the
 // other bitmaps alone), and runs of bitmap quads sample the page. One linearly filtered render target per page,
 // made when the builder opens the page and freed when it drops it.
-import CSDL2
+internal import CSDL2
 import QuartzCore
 
 extension GLCompositor {

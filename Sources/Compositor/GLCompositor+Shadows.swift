@@ -2,7 +2,7 @@
 // texture's size (one per nesting level, since a shadowed sublayer's pass can run inside its superlayer's), the blur
 // (Shadows/ShadowBlurRenderer) writes the texture kept under the pass's key, and composites draw that texture. Source
 // passes draw their whole texture, so the scissor of a partial frame pauses inside them.
-import CSDL2
+internal import CSDL2
 import QuartzCore
 
 extension GLCompositor {

@@ -6,7 +6,7 @@
 // copied once, flipped, into a texture laid out like a window's buffer (BGRA, top row first), refreshed whenever the
 // snapshot is drawn again, and blitted mirrored back. Every path copies the same texels: only speed depends on the
 // guess about the window's layout.
-import CSDL2
+internal import CSDL2
 import QuartzCore
 
 extension GLCompositor {

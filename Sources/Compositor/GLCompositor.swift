@@ -1,11 +1,11 @@
 // The OpenGL 3.3 core compositor: draws a render tree into the current context's framebuffer
-// (DESIGN.md "compositor"). It must be created and used on the thread whose GL context is current.
-import CSDL2
+// (docs/architecture.md "The compositor"). It must be created and used on the thread whose GL context is current.
+internal import CSDL2
 import QuartzCore
 import Foundation
 
 /// Renders `RenderTree` snapshots with OpenGL and reads frames back for screenshots and tests.
-public final class GLCompositor {
+package final class GLCompositor {
     let quads: QuadBatchRenderer
     let builder = FrameBuilder()
     let textures: TextureCache
@@ -35,16 +35,16 @@ public final class GLCompositor {
     var targetWidth = 0
     var targetHeight = 0
     /// Draw calls issued in the last frame (quad runs and group composites).
-    public internal(set) var lastDrawCallCount = 0
-    /// Redraw only what changed (issue 19): frames are drawn into `keptFrame`, only where they differ from the last
+    package internal(set) var lastDrawCallCount = 0
+    /// Redraw only what changed (DECISIONS 17): frames are drawn into `keptFrame`, only where they differ from the last
     /// one (DamageTracker), and copied to the caller's framebuffer. Off: every frame is drawn whole (into the same
     /// target, so both settings give the same pixels).
-    public var redrawsOnlyDamage = true
+    package var redrawsOnlyDamage = true
     /// Shadow textures the last frame drew and blurred (FrameBuilder+CompositedShadow); 0 when every composited
     /// shadow came from the cache.
-    public internal(set) var lastShadowBlurCount = 0
+    package internal(set) var lastShadowBlurCount = 0
     /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
-    public internal(set) var lastRedrawnArea = 0
+    package internal(set) var lastRedrawnArea = 0
     /// Seconds the last `render` spent building the frame's quads and commands (FrameBuilder), and then encoding them
     /// (damage, uploads, GL calls up to the caller's finish or flush): the benchmarks' per-phase split
     /// (GLCompositor+PhaseClock).
@@ -67,13 +67,13 @@ public final class GLCompositor {
     /// Framebuffer-stack depths of the snapshot passes that paused the scissor.
     var scissorPausedAt: [Int] = []
     /// What the driver says it is (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
-    public let rendererName: String
-    public let versionString: String
+    package let rendererName: String
+    package let versionString: String
 
     /// The clear colour behind the root layer (premultiplied).
-    public var clearColor = RenderColor(red: 0, green: 0, blue: 0, alpha: 1)
+    package var clearColor = RenderColor(red: 0, green: 0, blue: 0, alpha: 1)
 
-    public init() throws(CompositorError) {
+    package init() throws(CompositorError) {
         guard let version = glGetString(GLenum(GL_VERSION)) else { throw CompositorError.noCurrentContext }
         versionString = String(cString: version)
         rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown renderer"
@@ -96,7 +96,7 @@ public final class GLCompositor {
 
     /// Draws `tree` into the current framebuffer of `pixelWidth`×`pixelHeight` pixels. Layer coordinates are in
     /// points; `pointSize` is the viewport in points (pixels / points is the HiDPI scale).
-    public func render(_ tree: RenderTree, pixelWidth: Int, pixelHeight: Int, pointSize: CGSize) {
+    package func render(_ tree: RenderTree, pixelWidth: Int, pixelHeight: Int, pointSize: CGSize) {
         targetWidth = max(pixelWidth, 1)
         targetHeight = max(pixelHeight, 1)
         var bound: GLint = 0
@@ -158,20 +158,20 @@ public final class GLCompositor {
     }
 
     /// Number of quads drawn in the last frame (layer bodies, borders, shadows and group composites).
-    public var lastQuadCount: Int { builder.instances.count }
+    package var lastQuadCount: Int { builder.instances.count }
 
     /// Number of contents textures currently cached.
-    public var cachedTextureCount: Int { textures.count }
+    package var cachedTextureCount: Int { textures.count }
 
     /// Waits until the GPU (llvmpipe: the rasteriser threads) has finished the frame; benchmarks time up to here.
-    public func finish() { glFinish() }
+    package func finish() { glFinish() }
 
     /// Hands the frame's commands to the rasteriser without waiting for them, so the next frame's CPU work overlaps
     /// this frame's rasterising (llvmpipe queues at most a couple of frames, which throttles the caller).
-    public func flush() { glFlush() }
+    package func flush() { glFlush() }
 
     /// Reads the current framebuffer back as RGBA8, top row first.
-    public func readPixels(width: Int, height: Int) -> [UInt8] {
+    package func readPixels(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         glFinish()
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)

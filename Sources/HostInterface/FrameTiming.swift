@@ -2,27 +2,27 @@
 // All times are CLOCK_MONOTONIC seconds (the base of CACurrentMediaTime).
 
 /// When a frame was produced, and whether it made its deadline.
-public struct FrameTiming: Sendable, Equatable {
+package struct FrameTiming: Sendable, Equatable {
     /// When the render thread started the frame (after waking for it).
-    public var start: Double
+    package var start: Double
     /// When the frame was presented.
-    public var end: Double
+    package var end: Double
     /// The time the frame was drawn for and had to be presented by (the display link's target timestamp).
-    public var deadline: Double
+    package var deadline: Double
     /// True when `end` came after `deadline`.
-    public var missed: Bool
+    package var missed: Bool
     /// Grid frames skipped just before this one because the previous frame ran late (0 when on time).
-    public var skippedBefore: Int
+    package var skippedBefore: Int
     /// The generation of the committed RenderTree that was drawn.
-    public var treeGeneration: UInt64
+    package var treeGeneration: UInt64
     /// When evaluating animations and encoding the draw was done (the frame's CPU part).
-    public var cpuEnd: Double
+    package var cpuEnd: Double
     /// When the GPU work was waited for (equal to `cpuEnd` when the loop does not wait for it).
-    public var gpuEnd: Double
+    package var gpuEnd: Double
     /// The layers drawn (the tree's layers less the root).
-    public var layerCount: Int
+    package var layerCount: Int
 
-    public init(start: Double, end: Double, deadline: Double, missed: Bool, skippedBefore: Int, treeGeneration: UInt64,
+    package init(start: Double, end: Double, deadline: Double, missed: Bool, skippedBefore: Int, treeGeneration: UInt64,
                 cpuEnd: Double? = nil, gpuEnd: Double? = nil, layerCount: Int = 0) {
         self.start = start
         self.end = end
@@ -35,6 +35,6 @@ public struct FrameTiming: Sendable, Equatable {
         self.layerCount = layerCount
     }
 
-    public static let zero = FrameTiming(start: 0, end: 0, deadline: 0, missed: false, skippedBefore: 0,
+    package static let zero = FrameTiming(start: 0, end: 0, deadline: 0, missed: false, skippedBefore: 0,
                                          treeGeneration: 0)
 }

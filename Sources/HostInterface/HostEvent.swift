@@ -3,7 +3,7 @@
 import Foundation
 
 /// What the person did in the window.
-public enum HostEvent: Sendable, Equatable {
+package enum HostEvent: Sendable, Equatable {
     /// A primary click at a point in window points.
     case click(CGPoint)
     /// A key press, by SDL key name (e.g. "Space", "Left", "1").

@@ -5,21 +5,21 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class ClickToMoveScene: PlaygroundScene {
-    public static let name = "click-to-move"
-    public static let summary = "Seed 002: click to move the layer over 4 s; click the moving layer to recolour it"
+package final class ClickToMoveScene: PlaygroundScene {
+    package static let name = "click-to-move"
+    package static let summary = "Seed 002: click to move the layer over 4 s; click the moving layer to recolour it"
 
-    public static let title = "Click to move"
-    public static let instruction =
+    package static let title = "Click to move"
+    package static let instruction =
         "Click anywhere: the layer moves there in a 4 s transaction. Click the moving layer: it changes colour"
-    public static let moveDuration = 4.0
+    package static let moveDuration = 4.0
 
-    public let colorLayer = CALayer()
+    package let colorLayer = CALayer()
     private var random = SceneRandom(seed: 2)
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         colorLayer.name = "moving layer"
         colorLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -28,7 +28,7 @@ public final class ClickToMoveScene: PlaygroundScene {
         root.addSublayer(colorLayer)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click(let point) = event else { return }
         if colorLayer.presentation()?.hitTest(point) != nil {
             colorLayer.backgroundColor = random.color()
@@ -41,7 +41,7 @@ public final class ClickToMoveScene: PlaygroundScene {
     }
 
     /// Moves to a corner, clicks the layer on its way (it recolours, hit-tested where it is seen), moves on.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 9, steps: [
             DemoStep(at: 0, .click(CGPoint(x: size.width * 0.8, y: size.height * 0.25))),
             DemoStep(at: 2, clickOn: colorLayer),

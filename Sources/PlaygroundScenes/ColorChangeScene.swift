@@ -6,25 +6,25 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class ColorChangeScene: PlaygroundScene {
-    public static let name = "color-change"
-    public static let summary = "Seeds 002/003: implicit colour change, a 1 s transaction, and a completion block"
+package final class ColorChangeScene: PlaygroundScene {
+    package static let name = "color-change"
+    package static let summary = "Seeds 002/003: implicit colour change, a 1 s transaction, and a completion block"
 
-    public static let title = "Colour change"
-    public static let instruction = "Click: all three change colour; the right one then turns 90° in its completion block"
-    public static let timedDuration = 1.0
+    package static let title = "Colour change"
+    package static let instruction = "Click: all three change colour; the right one then turns 90° in its completion block"
+    package static let timedDuration = 1.0
 
-    public let implicitLayer = CALayer()
-    public let timedLayer = CALayer()
-    public let completionLayer = CALayer()
+    package let implicitLayer = CALayer()
+    package let timedLayer = CALayer()
+    package let completionLayer = CALayer()
     private var random = SceneRandom(seed: 3)
 
     /// The room below the layers for their labels.
     static let labelRoom: CGFloat = 40
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let width = size.width / 3
         implicitLayer.name = "implicit 0.25 s"
@@ -40,7 +40,7 @@ public final class ColorChangeScene: PlaygroundScene {
         }
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click = event else { return }
         implicitLayer.backgroundColor = random.color()
 
@@ -61,7 +61,7 @@ public final class ColorChangeScene: PlaygroundScene {
         CATransaction.commit()
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [(implicitLayer, "implicit: 0.25 s"), (timedLayer, "CATransaction 1 s"),
          (completionLayer, "1 s, then completion block turns it")].map { layer, text in
             // Below the farthest any of them reaches, the bar at mid-turn included (its half-diagonal).
@@ -69,7 +69,7 @@ public final class ColorChangeScene: PlaygroundScene {
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 2.5, steps: [DemoStep(at: 0, .click(CGPoint(x: size.width / 2, y: size.height * 0.85)))])
     }
 }

@@ -5,24 +5,24 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class LayersScene: PlaygroundScene {
-    public static let name = "layers"
-    public static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
-    public static let title = "Layers"
-    public static let instruction = "Click anywhere: the nearest layer moves there with the implicit 0.25 s animation"
+package final class LayersScene: PlaygroundScene {
+    package static let name = "layers"
+    package static let summary = "A root layer with coloured sublayers: rounded corners, a border, a rotation"
+    package static let title = "Layers"
+    package static let instruction = "Click anywhere: the nearest layer moves there with the implicit 0.25 s animation"
 
     private var tiles: [CALayer] = []
     /// The rotated squares of the edge anti-aliasing comparison (not moved by clicks).
-    public private(set) var edgeSquares: [CALayer] = []
+    package private(set) var edgeSquares: [CALayer] = []
     private var edgeComparisonCentre = CGPoint.zero
     /// The tiles' design (a 600 × 420 area) to scene points: the tiles' area left of the comparison.
     private var tileScale: CGFloat = 1
     /// The width the comparison keeps on the right (squares, labels and their margins).
     static let comparisonWidth: CGFloat = 300
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
         // The tiles live left of the comparison, scaled with the room there, so neither they nor the demo's clicks
         // reach the comparison.
@@ -62,21 +62,21 @@ public final class LayersScene: PlaygroundScene {
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         let c = edgeComparisonCentre
         return [SceneLabel("allowsEdgeAntialiasing", at: CGPoint(x: c.x, y: c.y - 84)),
                 SceneLabel("false (default)", at: CGPoint(x: c.x - 65, y: c.y + 60)),
                 SceneLabel("true", at: CGPoint(x: c.x + 65, y: c.y + 60))]
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click(let point) = event, !tiles.isEmpty else { return }
         let nearest = tiles.min { distance($0.position, point) < distance($1.position, point) }
         nearest?.position = point
     }
 
     /// Six clicks round the tiles' area (design points, scaled as the tiles are): never on the comparison.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let points = [CGPoint(x: 140, y: 310), CGPoint(x: 330, y: 320), CGPoint(x: 500, y: 260),
                       CGPoint(x: 120, y: 110), CGPoint(x: 300, y: 150), CGPoint(x: 480, y: 110)]
         return DemoScript(length: 6, steps: points.enumerated().map { index, p in

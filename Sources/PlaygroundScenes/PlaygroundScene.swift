@@ -1,12 +1,12 @@
 // What every playground scene provides: a name to select it by, a line about what it shows, the layers it builds
-// under the root, and what it does with clicks and keys; and what it says on screen (issue 17): a title, one
+// under the root, and what it does with clicks and keys; and what it says on screen (docs/architecture.md "The playground"): a title, one
 // instruction line, labels on what differs, the keys it answers to, and a demo loop that plays when nobody
 // interacts.
 import QuartzCore
 import Foundation
 import HostInterface
 
-public protocol PlaygroundScene: AnyObject {
+package protocol PlaygroundScene: AnyObject {
     static var name: String { get }
     static var summary: String { get }
     /// True for scenes that change layers on every frame by themselves (`tick`), so the display link must keep
@@ -41,23 +41,23 @@ public protocol PlaygroundScene: AnyObject {
 }
 
 extension PlaygroundScene {
-    public init(settings: SceneSettings) { self.init() }
-    public static var needsContinuousFrames: Bool { false }
-    public func handle(_ event: HostEvent) {}
-    public func tick(at mediaTime: CFTimeInterval) {}
-    public static var keys: [SceneKey] { [] }
+    package init(settings: SceneSettings) { self.init() }
+    package static var needsContinuousFrames: Bool { false }
+    package func handle(_ event: HostEvent) {}
+    package func tick(at mediaTime: CFTimeInterval) {}
+    package static var keys: [SceneKey] { [] }
     /// A scene that says nothing of its own is titled by its name and explained by its summary.
-    public static var title: String { name }
-    public static var instruction: String { summary }
-    public func labels() -> [SceneLabel] { [] }
-    public func demoScript(size: CGSize) -> DemoScript? { nil }
-    public var state: String? { nil }
-    public func answer(toKey name: String) -> String? { nil }
+    package static var title: String { name }
+    package static var instruction: String { summary }
+    package func labels() -> [SceneLabel] { [] }
+    package func demoScript(size: CGSize) -> DemoScript? { nil }
+    package var state: String? { nil }
+    package func answer(toKey name: String) -> String? { nil }
 }
 
 /// Every scene, in the order `--list` shows them; the first is the default.
-public enum SceneCatalog {
-    public static var all: [any PlaygroundScene.Type] {
+package enum SceneCatalog {
+    package static var all: [any PlaygroundScene.Type] {
         [
             LayersScene.self, ClickToMoveScene.self, ColorChangeScene.self, WiggleScene.self,
             PushTransitionScene.self, OrderInPopScene.self, ViewVersusLayerScene.self, DisabledActionsScene.self,
@@ -70,7 +70,7 @@ public enum SceneCatalog {
         ]
     }
 
-    public static func scene(named name: String) -> (any PlaygroundScene.Type)? {
+    package static func scene(named name: String) -> (any PlaygroundScene.Type)? {
         all.first { $0.name == name }
     }
 }

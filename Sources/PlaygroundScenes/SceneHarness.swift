@@ -8,25 +8,25 @@ import Foundation
 import HostInterface
 
 /// A scene hosted in a render context and stepped at 60 frames per second of scene time.
-public final class SceneHarness {
+package final class SceneHarness {
     /// Media time at scene time 0 (not 0, so a stamped beginTime is never confused with "unset").
-    public static let startMediaTime = 100.0
-    public static let framesPerSecond = 60.0
+    package static let startMediaTime = 100.0
+    package static let framesPerSecond = 60.0
 
-    public let root = CALayer()
+    package let root = CALayer()
     /// The stage, when the harness hosts one (`init(stageShowing:…)`).
-    public let stage: PlaygroundStage?
+    package let stage: PlaygroundStage?
     private let bareScene: any PlaygroundScene
-    public let context: RenderContextHost
+    package let context: RenderContextHost
     /// The viewport in points (follows resize events).
-    public var size: CGSize { context.viewportSize }
+    package var size: CGSize { context.viewportSize }
     private let clock = ManualMediaClock(start: SceneHarness.startMediaTime)
     private var pending: [(event: HostEvent, time: Double)] = []
-    public private(set) var frameIndex = 0
+    package private(set) var frameIndex = 0
 
     /// Hosts a new scene of `sceneType` in `context` and commits it; media time becomes the harness's clock
     /// until `finish()`.
-    public init(sceneType: any PlaygroundScene.Type, size: CGSize, context: RenderContextHost = CARenderer(),
+    package init(sceneType: any PlaygroundScene.Type, size: CGSize, context: RenderContextHost = CARenderer(),
                 settings: SceneSettings = SceneSettings()) {
         self.context = context
         CASetMediaTimeSource { [clock] in clock.now }
@@ -44,7 +44,7 @@ public final class SceneHarness {
 
     /// Hosts the playground's stage showing scene `sceneIndex` of `scenes` in `context`, as the window shows it
     /// (with the scene's demo loop unless `playsDemos` is false).
-    public init(stageShowing sceneIndex: Int, scenes: [any PlaygroundScene.Type] = SceneCatalog.all, size: CGSize,
+    package init(stageShowing sceneIndex: Int, scenes: [any PlaygroundScene.Type] = SceneCatalog.all, size: CGSize,
                 context: RenderContextHost = CARenderer(), playsDemos: Bool = true,
                 settings: SceneSettings = SceneSettings()) {
         self.context = context
@@ -59,24 +59,24 @@ public final class SceneHarness {
     }
 
     /// The scene shown now (the stage's current one when it hosts a stage).
-    public var scene: any PlaygroundScene { stage?.scene ?? bareScene }
+    package var scene: any PlaygroundScene { stage?.scene ?? bareScene }
 
     /// Restores the monotonic media clock.
-    public func finish() {
+    package func finish() {
         CASetMediaTimeSource(nil)
     }
 
-    public var sceneTime: Double { Double(frameIndex) / SceneHarness.framesPerSecond }
-    public var mediaTime: Double { clock.now }
+    package var sceneTime: Double { Double(frameIndex) / SceneHarness.framesPerSecond }
+    package var mediaTime: Double { clock.now }
 
     /// Queues `event` for the first frame at or after scene time `time`.
-    public func schedule(_ event: HostEvent, at time: Double) {
+    package func schedule(_ event: HostEvent, at time: Double) {
         pending.append((event, time))
         pending.sort { $0.time < $1.time }
     }
 
     /// Steps frames until scene time `time` (inclusive); `draw` sees each frame's committed tree and media time.
-    public func advance(to time: Double, draw: (RenderTree, Double) -> Void = { _, _ in }) {
+    package func advance(to time: Double, draw: (RenderTree, Double) -> Void = { _, _ in }) {
         let lastFrame = Int((time * SceneHarness.framesPerSecond).rounded())
         while frameIndex <= lastFrame {
             step(draw: draw)
@@ -91,7 +91,7 @@ public final class SceneHarness {
     }
 
     /// One frame: later-turn deliveries, input, the scene's tick, commit, model bookkeeping, draw.
-    public func step(draw: (RenderTree, Double) -> Void = { _, _ in }) {
+    package func step(draw: (RenderTree, Double) -> Void = { _, _ in }) {
         let now = SceneHarness.startMediaTime + sceneTime
         clock.set(now)
         AnimationDelegateQueue.deliverPending()

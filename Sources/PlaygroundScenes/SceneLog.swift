@@ -2,13 +2,13 @@
 // unless turned off (tests turn it off).
 import Foundation
 
-public final class SceneLog {
-    public private(set) var lines: [String] = []
-    public var echoes = true
+package final class SceneLog {
+    package private(set) var lines: [String] = []
+    package var echoes = true
 
-    public init() {}
+    package init() {}
 
-    public func write(_ line: String) {
+    package func write(_ line: String) {
         lines.append(line)
         if echoes { print(line) }
     }

@@ -3,12 +3,12 @@
 import QuartzCore
 import Foundation
 
-public struct SceneRandom: RandomNumberGenerator {
+package struct SceneRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +17,7 @@ public struct SceneRandom: RandomNumberGenerator {
     }
 
     /// A random opaque colour, like the seeds' `arc4random() / INT_MAX` components.
-    public mutating func color() -> CGColor {
+    package mutating func color() -> CGColor {
         CGColor(red: CGFloat.random(in: 0...1, using: &self), green: CGFloat.random(in: 0...1, using: &self),
                 blue: CGFloat.random(in: 0...1, using: &self), alpha: 1)
     }

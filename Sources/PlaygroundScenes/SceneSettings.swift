@@ -2,11 +2,11 @@
 // it is made (`PlaygroundScene.init(settings:)`) instead of being kept in a process-wide variable.
 
 /// Command-line choices the scenes read.
-public struct SceneSettings: Sendable, Equatable {
+package struct SceneSettings: Sendable, Equatable {
     /// How many layers the stress scene builds (below 1 is reported and 1 is used).
-    public var stressLayerCount: Int
+    package var stressLayerCount: Int
 
-    public init(stressLayerCount: Int = StressScene.defaultLayerCount) {
+    package init(stressLayerCount: Int = StressScene.defaultLayerCount) {
         self.stressLayerCount = stressLayerCount
     }
 }

@@ -6,20 +6,20 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class WiggleScene: PlaygroundScene {
-    public static let name = "wiggle"
-    public static let summary = "Seed 004: the delegate turns position changes into a cubic keyframe wiggle"
+package final class WiggleScene: PlaygroundScene {
+    package static let name = "wiggle"
+    package static let summary = "Seed 004: the delegate turns position changes into a cubic keyframe wiggle"
 
-    public static let title = "Wiggle: a delegate's keyframe action"
-    public static let instruction =
+    package static let title = "Wiggle: a delegate's keyframe action"
+    package static let instruction =
         "Click anywhere: the delegate turns the position change into a keyframe path wagged 10° each way"
 
-    public let layer = CALayer()
+    package let layer = CALayer()
     private let wiggler = WiggleDelegate()
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         layer.name = "wiggler"
         layer.frame = CGRect(x: 40, y: 40, width: 60, height: 60)
@@ -31,9 +31,9 @@ public final class WiggleScene: PlaygroundScene {
 
     /// How long the wiggle takes: the delegate's animation leaves its duration to the transaction (spec §2.6), and
     /// at the default 0.25 s a 10° wag passes too quickly to see.
-    public static let wiggleDuration: CFTimeInterval = 1.5
+    package static let wiggleDuration: CFTimeInterval = 1.5
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click(let newP) = event else { return }
         CATransaction.begin()
         CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.wiggleDuration))
@@ -42,7 +42,7 @@ public final class WiggleScene: PlaygroundScene {
         CATransaction.commit()
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let corners = [CGPoint(x: 0.85, y: 0.8), CGPoint(x: 0.15, y: 0.7), CGPoint(x: 0.8, y: 0.2), CGPoint(x: 0.1, y: 0.15)]
         return DemoScript(length: 8, steps: corners.enumerated().map { index, p in
             DemoStep(at: 2 * Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))
@@ -51,10 +51,10 @@ public final class WiggleScene: PlaygroundScene {
 }
 
 /// The seed's delegate: builds the wiggle from the old position and the "newP" transaction value.
-public final class WiggleDelegate: CALayerDelegate {
-    public init() {}
+package final class WiggleDelegate: CALayerDelegate {
+    package init() {}
 
-    public func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
+    package func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
         guard key == "position", let newP = CATransaction.value(forKey: "newP") as? CGPoint else { return nil }
         let oldP = layer.position
         let d = sqrt(pow(oldP.x - newP.x, 2) + pow(oldP.y - newP.y, 2))

@@ -4,36 +4,36 @@
 // holds its drawn properties.
 
 /// A layer class with rows of its own.
-public struct LayerClassSpec: Sendable, Equatable {
+package struct LayerClassSpec: Sendable, Equatable {
     /// LayerPropertyFamily's case for the class, and RenderField's constructor for its render fields.
-    public let family: String
-    public let className: String
+    package let family: String
+    package let className: String
     /// The file whose class body holds the class's public properties, from the package root.
-    public let accessorFile: String
+    package let accessorFile: String
     /// The render record's part for the class: RenderLayer itself for CALayer.
-    public let renderType: String
+    package let renderType: String
     /// The file holding the render part's fields (a generated region).
-    public let renderFile: String
+    package let renderFile: String
 
-    public static let layer = LayerClassSpec(
+    package static let layer = LayerClassSpec(
         family: "layer", className: "CALayer", accessorFile: "Sources/QuartzCore/Layer/CALayer.swift",
         renderType: "RenderLayer", renderFile: "Sources/QuartzCore/RenderTree/RenderLayer.swift")
-    public static let gradient = LayerClassSpec(
+    package static let gradient = LayerClassSpec(
         family: "gradient", className: "CAGradientLayer", accessorFile: "Sources/QuartzCore/Layers/CAGradientLayer.swift",
         renderType: "RenderGradient", renderFile: "Sources/QuartzCore/RenderTree/RenderGradient.swift")
-    public static let shape = LayerClassSpec(
+    package static let shape = LayerClassSpec(
         family: "shape", className: "CAShapeLayer", accessorFile: "Sources/QuartzCore/Layers/CAShapeLayer.swift",
         renderType: "RenderShape", renderFile: "Sources/QuartzCore/RenderTree/RenderShape.swift")
-    public static let text = LayerClassSpec(
+    package static let text = LayerClassSpec(
         family: "text", className: "CATextLayer", accessorFile: "Sources/QuartzCore/Text/CATextLayer.swift",
         renderType: "RenderText", renderFile: "Sources/QuartzCore/RenderTree/RenderText.swift")
-    public static let replicator = LayerClassSpec(
+    package static let replicator = LayerClassSpec(
         family: "replicator", className: "CAReplicatorLayer",
         accessorFile: "Sources/QuartzCore/LayerClasses/Replicator/CAReplicatorLayer.swift",
         renderType: "ReplicatorParameters",
         renderFile: "Sources/QuartzCore/LayerClasses/Replicator/ReplicatorParameters.swift")
 
-    public static let all: [LayerClassSpec] = [.layer, .gradient, .shape, .text, .replicator]
+    package static let all: [LayerClassSpec] = [.layer, .gradient, .shape, .text, .replicator]
 
     /// Whether the render fields are RenderLayer's own (numbers keep their model type there).
     var isBase: Bool { family == "layer" }

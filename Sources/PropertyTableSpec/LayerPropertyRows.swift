@@ -5,8 +5,8 @@
 // are the header's; its action is spec §1.4's list (DECISIONS 5: `hidden` fades, `doubleSided` has none).
 
 /// Every row, in sections.
-public enum LayerPropertyRows {
-    public static let sections: [PropertySection] = [
+package enum LayerPropertyRows {
+    package static let sections: [PropertySection] = [
         PropertySection("Geometry (spec §1.6).", .layer, [
             // Negative sizes are standardized; a bounds change may mark the layer for display.
             .init("bounds", .rect, ".zero", action: .basic, check: .custom),
@@ -187,5 +187,5 @@ public enum LayerPropertyRows {
     ]
 
     /// Every row, in LayerProperty's order.
-    public static var rows: [PropertyRow] { sections.flatMap(\.rows) }
+    package static var rows: [PropertyRow] { sections.flatMap(\.rows) }
 }

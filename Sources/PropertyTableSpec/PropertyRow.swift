@@ -3,12 +3,12 @@
 // table row (LayerPropertyTable+Rows) and the public property (docs/architecture.md "The property table").
 
 /// A built-in layer property.
-public struct PropertyRow: Sendable {
+package struct PropertyRow: Sendable {
     /// The built-in implicit action (spec §1.4; DECISIONS 5).
-    public enum Action: String, Sendable { case none, basic, transition }
+    package enum Action: String, Sendable { case none, basic, transition }
 
     /// What the public setter checks before the change sequence (DECISIONS 12: refused values are reported once).
-    public enum Check: Sendable, Equatable {
+    package enum Check: Sendable, Equatable {
         /// Stored as given.
         case none
         /// NaN and infinities are refused with "<key>: <value> <why>".
@@ -20,44 +20,44 @@ public struct PropertyRow: Sendable {
     }
 
     /// Where the commit records the property.
-    public enum Render: Sendable, Equatable {
+    package enum Render: Sendable, Equatable {
         /// Not recorded: the compositor never reads it.
         case none
         /// A field of the class's render part; the name, type and default follow the model unless given.
         case field(name: String? = nil, type: String? = nil, defaultValue: String? = nil, doc: String? = nil)
 
         /// Recorded under the model's name and type.
-        public static let drawn = Render.field()
+        package static let drawn = Render.field()
     }
 
     /// The KVC key, as Apple spells it, and the LayerProperty case.
-    public let key: String
+    package let key: String
     /// The public Swift property ("isHidden" for "hidden").
-    public let swiftName: String
+    package let swiftName: String
     /// LayerModel's field.
-    public let modelField: String
-    public let owner: LayerClassSpec
-    public let type: ValueType
+    package let modelField: String
+    package let owner: LayerClassSpec
+    package let type: ValueType
     /// The model's default, as Swift source (the class header's default).
-    public let defaultValue: String
-    public let render: Render
-    public let action: Action
+    package let defaultValue: String
+    package let render: Render
+    package let action: Action
     /// Whether an animation's keyPath may name the property (the value type must interpolate too).
-    public let animatable: Bool
-    public let needsDisplay: Bool
-    public let check: Check
+    package let animatable: Bool
+    package let needsDisplay: Bool
+    package let check: Check
     /// The public property's documentation (wrapped by the generator).
-    public let doc: String?
+    package let doc: String?
     /// The LayerModel field's documentation.
-    public let modelDoc: String?
+    package let modelDoc: String?
     /// The public type when it is not the model's (`contents` is `Any?`).
-    public let publicType: String?
+    package let publicType: String?
     /// The getter's expression when it is not the model field (`values.<field>`).
-    public let getter: String?
+    package let getter: String?
     /// Converts the model value to the public type for key-value coding's setter (with `publicType`).
-    public let toPublic: String?
+    package let toPublic: String?
 
-    public init(_ key: String, _ type: ValueType, _ defaultValue: String, swift: String? = nil, model: String? = nil,
+    package init(_ key: String, _ type: ValueType, _ defaultValue: String, swift: String? = nil, model: String? = nil,
                 render: Render = .drawn, action: Action = .none, animatable: Bool = true,
                 needsDisplay: Bool = false, check: Check = .none, doc: String? = nil, modelDoc: String? = nil,
                 publicType: String? = nil, getter: String? = nil, toPublic: String? = nil) {

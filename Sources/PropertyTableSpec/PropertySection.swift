@@ -2,12 +2,12 @@
 // groups' order, which is LayerProperty's raw-value order.
 
 /// Rows of one layer class under one heading.
-public struct PropertySection: Sendable {
-    public let title: String
-    public let owner: LayerClassSpec
-    public let rows: [PropertyRow]
+package struct PropertySection: Sendable {
+    package let title: String
+    package let owner: LayerClassSpec
+    package let rows: [PropertyRow]
 
-    public init(_ title: String, _ owner: LayerClassSpec, _ rows: [PropertyRow]) {
+    package init(_ title: String, _ owner: LayerClassSpec, _ rows: [PropertyRow]) {
         self.title = title
         self.owner = owner
         self.rows = rows.map { $0.owned(by: owner) }

@@ -7,7 +7,7 @@ extension PropertyTableGenerator {
             "instead of strings (LayerProperty+Keys.swift has the one string lookup). Each case has one row in",
             "LayerPropertyTable, in this order.",
         ])
-        lines += ["", "/// A built-in CALayer property.", "public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {"]
+        lines += ["", "/// A built-in CALayer property.", "package enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {"]
         for section in sections {
             lines += comment(section.title, lead: "    //")
             lines += wrapped(section.rows.map(\.key), lead: "    case ")

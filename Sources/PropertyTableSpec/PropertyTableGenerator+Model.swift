@@ -8,16 +8,16 @@ extension PropertyTableGenerator {
             "layers and read field by field into the render tree at commit.",
         ])
         lines += ["import Foundation", "", "/// All built-in property values of one layer.",
-                  "public struct LayerModel: @unchecked Sendable {"]
+                  "package struct LayerModel: @unchecked Sendable {"]
         for section in sections {
             lines += comment(section.title, lead: "    //")
             for row in section.rows {
                 lines += comment(row.modelDoc, lead: "    ///")
                 let initial = row.defaultValue == "nil" ? "" : " = " + row.defaultValue
-                lines.append("    public var \(row.modelField): \(row.type.model)\(initial)")
+                lines.append("    package var \(row.modelField): \(row.type.model)\(initial)")
             }
         }
-        lines += ["", "    public init() {}", "}"]
+        lines += ["", "    package init() {}", "}"]
         return GeneratedSource(path: "Sources/QuartzCore/Generated/LayerModel.swift", isRegion: false, lines: lines)
     }
 }

@@ -13,7 +13,7 @@ extension PropertyTableGenerator {
                     preconditionFailure("\(row.key): say the render default of \(row.defaultValue) as \(renderType)")
                 }
                 sectionLines += comment(doc, lead: "///", width: 116)
-                sectionLines.append("public var \(name ?? row.modelField): \(renderType) = \(initial)")
+                sectionLines.append("package var \(name ?? row.modelField): \(renderType) = \(initial)")
             }
             if !sectionLines.isEmpty { lines += comment(section.title, lead: "//", width: 116) + sectionLines }
         }

@@ -3,9 +3,9 @@
 // fields and public properties. The outputs of each kind are in the extensions of this type.
 
 /// The generator: every output, from the rows.
-public enum PropertyTableGenerator {
+package enum PropertyTableGenerator {
     /// Everything the generator writes.
-    public static func sources(_ sections: [PropertySection] = LayerPropertyRows.sections) -> [GeneratedSource] {
+    package static func sources(_ sections: [PropertySection] = LayerPropertyRows.sections) -> [GeneratedSource] {
         var sources = [enumSource(sections), modelSource(sections), runtimeRowsSource(sections)]
         for owner in LayerClassSpec.all {
             sources.append(renderFieldsSource(sections, of: owner))

@@ -15,7 +15,7 @@ enum DescriptorPoll {
         let result = poll(descriptors.baseAddress, nfds_t(descriptors.count), timeoutMilliseconds)
         if result >= 0 { return Int(result) }
         if errno != EINTR {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "poll() failed with errno \(errno); the run loop treats it as a spurious wake-up.")
         }
         return 0

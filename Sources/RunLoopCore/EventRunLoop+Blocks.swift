@@ -7,7 +7,7 @@ extension EventRunLoop {
     /// (`.common` matches every mode marked common). Safe from any thread; does not wake the loop.
     public func perform(inModes modes: [RunLoopMode], block: @escaping () -> Void) {
         guard !modes.isEmpty else {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "perform(inModes: [], block:) ignored: the block would never run. Pass at least one mode, e.g. [.common].")
             return
         }

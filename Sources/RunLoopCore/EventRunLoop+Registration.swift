@@ -57,7 +57,7 @@ extension EventRunLoop {
     /// CFRunLoopAddCommonMode: marks `mode` common and gives it every item added to `.common` so far.
     public func addCommonMode(_ mode: RunLoopMode) {
         guard mode != .common else {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "addCommonMode(.common) ignored: .common is the set of common modes, not a mode. Pass a real mode name.")
             return
         }
@@ -91,11 +91,11 @@ extension EventRunLoop {
     ) -> Bool {
         switch item.ownership.claim(for: self) {
         case .invalid:
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "an invalidated \(Item.itemKind) cannot be added to a run loop; create a new one.")
             return false
         case .ownedByAnotherLoop:
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "a \(Item.itemKind) can belong to one run loop only (in any number of its modes); "
                     + "remove it from the other loop first or create another one.")
             return false

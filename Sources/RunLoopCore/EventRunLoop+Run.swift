@@ -15,7 +15,7 @@ extension EventRunLoop {
     public func run(mode: RunLoopMode, for seconds: Double, returnAfterSourceHandled: Bool) -> RunLoopRunResult {
         let now = clock.now()
         if seconds.isNaN {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "run(mode:for:) got NaN seconds; the loop polls once. Pass a number of seconds.")
             return run(mode: mode, until: now, returnAfterSourceHandled: returnAfterSourceHandled)
         }
@@ -27,14 +27,14 @@ extension EventRunLoop {
     /// time polls once (CF's `seconds ≤ 0`); `.infinity` never times out.
     public func run(mode: RunLoopMode, until deadline: Double, returnAfterSourceHandled: Bool) -> RunLoopRunResult {
         if mode == .common {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "invalid mode 'kCFRunLoopCommonModes' provided to run(mode:): .common is a set of modes, "
                     + "not a mode. Run .default or another real mode.")
             return .finished
         }
         var deadline = deadline
         if deadline.isNaN {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "run(mode:until:) got a NaN deadline; the loop polls once. Pass a time on the loop's clock.")
             deadline = -Double.infinity
         }
@@ -42,7 +42,7 @@ extension EventRunLoop {
         lock.lock()
         if let owner = runningThread, pthread_equal(owner, thisThread) == 0 {
             lock.unlock()
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "a run loop was run from a second thread while running on another; each thread runs its own "
                     + "loop (EventRunLoop.current). The call returned .finished.")
             return .finished

@@ -22,7 +22,7 @@ private let currentLoopKey: pthread_key_t = {
         Unmanaged<EventRunLoop>.fromOpaque(pointer).release()
     }
     if status != 0 {
-        RunLoopDiagnostics.shared.reportOnce(
+        RunLoopGlobals.diagnostics.reportOnce(
             "pthread_key_create failed (\(status)); EventRunLoop.current makes a new loop on every call.")
     }
     return key
@@ -36,7 +36,7 @@ extension EventRunLoop {
         }
         let loop: EventRunLoop
         if Thread.isMainThread {
-            let registry = MainRunLoopRegistry.shared
+            let registry = RunLoopGlobals.mainRunLoop
             registry.lock.lock()
             if registry.chosenExplicitly {
                 loop = EventRunLoop()
@@ -54,7 +54,7 @@ extension EventRunLoop {
 
     /// The main run loop: the process's first thread's, unless `markCurrentAsMain()` chose another.
     public static var main: EventRunLoop {
-        let registry = MainRunLoopRegistry.shared
+        let registry = RunLoopGlobals.mainRunLoop
         registry.lock.lock()
         if let loop = registry.loop {
             registry.lock.unlock()
@@ -74,7 +74,7 @@ extension EventRunLoop {
     /// and for tests). The previous main loop keeps its thread but loses the main-loop exception.
     public static func markCurrentAsMain() {
         let loop = current
-        let registry = MainRunLoopRegistry.shared
+        let registry = RunLoopGlobals.mainRunLoop
         registry.lock.lock()
         let previous = registry.loop
         registry.loop = loop
@@ -86,7 +86,7 @@ extension EventRunLoop {
 
     /// Whether this loop is the main loop.
     public var isMain: Bool {
-        let registry = MainRunLoopRegistry.shared
+        let registry = RunLoopGlobals.mainRunLoop
         registry.lock.lock()
         defer { registry.lock.unlock() }
         return registry.loop === self

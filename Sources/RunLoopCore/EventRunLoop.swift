@@ -54,7 +54,7 @@ public final class EventRunLoop: @unchecked Sendable {
     }
 
     /// Receives a timeline of the loop's work; nil (the default) costs nothing per event.
-    public var tracer: (any RunLoopTracer)? {
+    package var tracer: (any RunLoopTracer)? {
         get { lock.lock(); defer { lock.unlock() }; return tracerStorage }
         set { lock.lock(); tracerStorage = newValue; lock.unlock() }
     }
@@ -63,7 +63,7 @@ public final class EventRunLoop: @unchecked Sendable {
     /// because on Darwin they also serve the main dispatch queue. The main loop turns this on, so running
     /// it in the default mode sleeps until the deadline even with nothing scheduled; other loops return
     /// `.finished` from an empty mode at once.
-    public var commonModesNeverEmpty: Bool {
+    package var commonModesNeverEmpty: Bool {
         get { lock.lock(); defer { lock.unlock() }; return commonModesNeverEmptyStorage }
         set { lock.lock(); commonModesNeverEmptyStorage = newValue; lock.unlock() }
     }

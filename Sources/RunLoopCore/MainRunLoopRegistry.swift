@@ -4,8 +4,7 @@
 import Foundation
 
 final class MainRunLoopRegistry: @unchecked Sendable {
-    static let shared = MainRunLoopRegistry()
-
+    /// The one instance is RunLoopGlobals's.
     let lock = NSLock()
     var loop: EventRunLoop?
     /// True once markCurrentAsMain() chose the loop, so the process's first thread no longer maps to it.

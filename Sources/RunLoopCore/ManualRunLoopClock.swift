@@ -9,25 +9,25 @@ import Glibc
 import Darwin
 #endif
 
-public final class ManualRunLoopClock: RunLoopClock, @unchecked Sendable {
+package final class ManualRunLoopClock: RunLoopClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: Double
     private var hook: (@Sendable (Double) -> Void)?
 
-    public init(startingAt time: Double = 0) {
+    package init(startingAt time: Double = 0) {
         self.time = time
     }
 
-    public func now() -> Double {
+    package func now() -> Double {
         lock.lock()
         defer { lock.unlock() }
         return time
     }
 
     /// Moves virtual time forward; negative or non-finite amounts are reported and ignored.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "ManualRunLoopClock.advance(by: \(seconds)) ignored: pass a finite, non-negative number of seconds.")
             return
         }
@@ -38,12 +38,12 @@ public final class ManualRunLoopClock: RunLoopClock, @unchecked Sendable {
 
     /// Called with the sleep's deadline each time a loop starts to sleep on this clock, before it looks
     /// for pending events. Tests use it to act "while the loop sleeps" (signal, post, wake) on cue.
-    public var onSleep: (@Sendable (Double) -> Void)? {
+    package var onSleep: (@Sendable (Double) -> Void)? {
         get { lock.lock(); defer { lock.unlock() }; return hook }
         set { lock.lock(); hook = newValue; lock.unlock() }
     }
 
-    public func sleep(until deadline: Double, polling descriptors: UnsafeMutableBufferPointer<pollfd>) {
+    package func sleep(until deadline: Double, polling descriptors: UnsafeMutableBufferPointer<pollfd>) {
         onSleep?(deadline)
         if DescriptorPoll.wait(descriptors, timeoutMilliseconds: 0) > 0 { return }
         if deadline.isInfinite && deadline > 0 {

@@ -4,8 +4,7 @@
 import Foundation
 
 final class RunLoopDiagnostics: @unchecked Sendable {
-    static let shared = RunLoopDiagnostics()
-
+    /// The one instance is RunLoopGlobals's.
     private let lock = NSLock()
     private var reported: Set<String> = []
 

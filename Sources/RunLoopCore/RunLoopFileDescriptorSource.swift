@@ -25,7 +25,7 @@ public final class RunLoopFileDescriptorSource: @unchecked Sendable {
             return self.handle(revents)
         }
         if fd < 0 {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "RunLoopFileDescriptorSource(fd: \(fd)) is invalid: pass an open file descriptor.")
             invalidate()
         }
@@ -43,7 +43,7 @@ public final class RunLoopFileDescriptorSource: @unchecked Sendable {
     private func handle(_ revents: Int16) -> Bool {
         if revents & Int16(POLLNVAL) != 0 {
             // A closed descriptor would wake the loop forever; drop the source instead.
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "file descriptor \(fileDescriptor) was closed while its RunLoopFileDescriptorSource was "
                     + "scheduled; the source is invalidated. Invalidate the source before closing the descriptor.")
             invalidate()

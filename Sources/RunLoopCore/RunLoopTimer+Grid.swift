@@ -23,7 +23,7 @@ extension RunLoopTimer {
 
     static func sanitizedDate(_ date: Double) -> Double {
         if date.isNaN {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "RunLoopTimer fireDate is NaN; the timer fires at the next opportunity. Pass a date on the loop's clock.")
             return -Double.greatestFiniteMagnitude
         }
@@ -32,12 +32,12 @@ extension RunLoopTimer {
 
     static func sanitizedInterval(_ interval: Double) -> Double {
         if interval.isNaN || interval.isInfinite {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "RunLoopTimer interval \(interval) is not a finite number; the timer is one-shot. Pass seconds > 0 to repeat.")
             return 0
         }
         if interval > 0 && interval < minimumInterval {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "RunLoopTimer interval \(interval) s is below \(minimumInterval) s and was raised to it.")
             return minimumInterval
         }

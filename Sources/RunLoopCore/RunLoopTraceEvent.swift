@@ -2,7 +2,7 @@
 // Payloads are plain values so building one never allocates; Began/Ended pairs map onto Chrome
 // trace "B"/"E" events.
 
-public enum RunLoopTraceEvent: Sendable, Equatable {
+package enum RunLoopTraceEvent: Sendable, Equatable {
     /// A run call started in `mode` (before Entry observers).
     case runEntered(mode: RunLoopMode)
     /// A run call is returning `result` (after Exit observers).

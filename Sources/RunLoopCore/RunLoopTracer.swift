@@ -2,7 +2,7 @@
 // and its Chrome trace writer. Called on the loop's own thread, synchronously; keep it cheap.
 // When no tracer is set the loop builds no events at all.
 
-public protocol RunLoopTracer: AnyObject {
+package protocol RunLoopTracer: AnyObject {
     /// `timestamp` is in the loop clock's seconds.
     func runLoop(_ runLoop: EventRunLoop, traced event: RunLoopTraceEvent, at timestamp: Double)
 }

@@ -23,7 +23,7 @@ final class WakeUpPipe: @unchecked Sendable {
             readDescriptor = ends[0]
             writeDescriptor = ends[1]
         } else {
-            RunLoopDiagnostics.shared.reportOnce(
+            RunLoopGlobals.diagnostics.reportOnce(
                 "could not create a wake-up pipe (errno \(errno)); cross-thread wake-ups will not work. "
                     + "Raise the process's open-file limit (ulimit -n).")
             readDescriptor = -1

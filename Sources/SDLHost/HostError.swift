@@ -2,14 +2,14 @@
 // an unwritable screenshot path). Each names the missing piece and what to do; the host never traps on them.
 
 /// What stopped the SDL host from opening its window or writing its output.
-public enum HostError: Error, CustomStringConvertible, Sendable {
+package enum HostError: Error, CustomStringConvertible, Sendable {
     case sdlInitFailed(String)
     case windowFailed(String)
     case openGLUnavailable(String)
     case compositorFailed(String)
     case screenshotFailed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sdlInitFailed(let reason):
             return "SDL could not start its video subsystem (\(reason)). Install SDL2 (apt install libsdl2-2.0-0) "

@@ -6,16 +6,16 @@ import Foundation
 import HostInterface
 
 /// Draws render trees into a window on the calling thread and reads frames back.
-public final class HostRunner {
-    public let window: HostWindow
-    public let compositor: GLCompositor
+package final class HostRunner {
+    package let window: HostWindow
+    package let compositor: GLCompositor
     private var pendingEvents: [HostEvent] = []
     /// Presentation values of the frame being drawn; reused so steady-state frames allocate nothing.
     private var evaluated = RenderTree()
     /// The committed layers `evaluated` holds, so a frame of the same tree evaluates only its animated layers.
     private var evaluatedFrom = EvaluationSource()
 
-    public init(window: HostWindow) throws(HostError) {
+    package init(window: HostWindow) throws(HostError) {
         self.window = window
         window.makeCurrent()
         do {
@@ -27,7 +27,7 @@ public final class HostRunner {
 
     /// Draws `tree` with its animations evaluated at media time `time` into the window's back buffer
     /// (not yet presented).
-    public func draw(_ tree: RenderTree, at time: Double) {
+    package func draw(_ tree: RenderTree, at time: Double) {
         let pixels = window.pixelSize
         let points = window.pointSize
         evaluated.generation = tree.generation
@@ -39,19 +39,19 @@ public final class HostRunner {
     }
 
     /// Reads back what was drawn last (call before `present()`), RGBA8 top row first.
-    public func readBack() -> (pixels: [UInt8], width: Int, height: Int) {
+    package func readBack() -> (pixels: [UInt8], width: Int, height: Int) {
         let size = window.pixelSize
         return (compositor.readPixels(width: size.width, height: size.height), size.width, size.height)
     }
 
     /// Writes what was drawn last to a PNG file.
-    public func saveScreenshot(to path: String) throws(HostError) {
+    package func saveScreenshot(to path: String) throws(HostError) {
         let frame = readBack()
         try PNGWriter.write(rgba: frame.pixels, width: frame.width, height: frame.height, to: path)
     }
 
     /// Input that arrived since the last call.
-    public func takeEvents() -> [HostEvent] {
+    package func takeEvents() -> [HostEvent] {
         pendingEvents.removeAll(keepingCapacity: true)
         SDLEventPump.drain(into: &pendingEvents)
         return pendingEvents

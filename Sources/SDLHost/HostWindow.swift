@@ -1,23 +1,23 @@
 // The SDL window (or offscreen surface) with an OpenGL 3.3 core context: what the compositor draws into.
-// DESIGN.md "host": the window, or offscreen when there is no display, and read-back for screenshots and tests.
-import CSDL2
+// docs/architecture.md "The host": the window, or offscreen when there is no display, and read-back for screenshots and tests.
+internal import CSDL2
 
 /// An SDL window with a current OpenGL 3.3 core context. With the offscreen driver the window is invisible
 /// and rendering goes to an EGL surface, so everything works on a machine without a display or GPU.
-public final class HostWindow {
-    public let driver: VideoDriverChoice
+package final class HostWindow {
+    package let driver: VideoDriverChoice
     /// The SDL window (internal: the input source asks it for the X connection).
     let window: OpaquePointer
     private let context: SDL_GLContext
 
     /// Opens the window. `announce` prints the one line that says whether this is a window or offscreen;
     /// `headlessReason` names what asked for offscreen rendering in that line.
-    public init(title: String, width: Int, height: Int, headless: Bool, headlessReason: String = "--headless was given",
+    package init(title: String, width: Int, height: Int, headless: Bool, headlessReason: String = "--headless was given",
                 announce: Bool = true) throws(HostError) {
         let choice = VideoDriverChoice.decide(headless: headless, headlessReason: headlessReason)
         try SDLVideo.start(choice)
-        SDLVideo.windowLock.lock()
-        defer { SDLVideo.windowLock.unlock() }
+        HostGlobals.windowLock.lock()
+        defer { HostGlobals.windowLock.unlock() }
         if announce {
             print(choice.announcement)
             fflush(nil)   // at once, also into a pipe: scripts (and the signal tests) wait for this line
@@ -55,19 +55,19 @@ public final class HostWindow {
     }
 
     deinit {
-        SDLVideo.windowLock.lock()
-        defer { SDLVideo.windowLock.unlock() }
+        HostGlobals.windowLock.lock()
+        defer { HostGlobals.windowLock.unlock() }
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
     }
 
     /// Makes this window's context current on the calling thread (the render thread calls this once).
-    public func makeCurrent() {
+    package func makeCurrent() {
         SDL_GL_MakeCurrent(window, context)
     }
 
     /// Releases the context from the calling thread so another thread can make it current.
-    public func releaseCurrent() {
+    package func releaseCurrent() {
         SDL_GL_MakeCurrent(window, nil)
     }
 
@@ -75,38 +75,38 @@ public final class HostWindow {
     /// does that itself, but SDL's offscreen driver swaps nothing, and llvmpipe then queued every frame's commands
     /// and orphaned buffers unrasterised (about 63 KB a frame; 2.5 GB after ~35,000 frames of a release-build soak)
     /// (BENCHMARKS.md "Soak").
-    public func present() {
+    package func present() {
         glFlush()
         SDL_GL_SwapWindow(window)
     }
 
     /// The window's size in points (layer coordinates).
-    public var pointSize: (width: Int, height: Int) {
+    package var pointSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Changes the window's title (the playground names the scene shown).
-    public func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)
     }
 
     /// Asks for a new size in points (the person resizing the window does the same); SDL then queues the
     /// size-changed event that the input source turns into `HostEvent.resize`.
-    public func resize(width: Int, height: Int) {
-        SDLVideo.windowLock.lock()
-        defer { SDLVideo.windowLock.unlock() }
+    package func resize(width: Int, height: Int) {
+        HostGlobals.windowLock.lock()
+        defer { HostGlobals.windowLock.unlock() }
         SDL_SetWindowSize(window, Int32(max(width, 1)), Int32(max(height, 1)))
     }
 
     /// The drawable size in pixels (larger than `pointSize` on HiDPI displays).
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GL_GetDrawableSize(window, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Whether the driver gives vsync (swap interval 1 accepted).
-    public var hasVSync: Bool { SDL_GL_GetSwapInterval() == 1 }
+    package var hasVSync: Bool { SDL_GL_GetSwapInterval() == 1 }
 }

@@ -1,4 +1,4 @@
-// The interactive playground's machinery (DESIGN.md "The flow of one change"): the main run loop sleeps until input
+// The interactive playground's machinery (docs/architecture.md "The flow of one change"): the main run loop sleeps until input
 // (an SDL source) or a display-link tick; Core Animation's observer commits at before-waiting and the window
 // context posts each snapshot to the render thread, which draws frames on its own deadline grid. The display link
 // does the main thread's per-frame bookkeeping (finished animations, delegate callbacks) only while something
@@ -9,43 +9,43 @@ import HostInterface
 import RunLoopCore
 
 /// Runs a hosted layer tree in a window until it is closed.
-public final class InteractiveHost {
-    public let window: HostWindow
-    public let renderThread: RenderThread
+package final class InteractiveHost {
+    package let window: HostWindow
+    package let renderThread: RenderThread
     /// Records the run loop, commits and frames when set before `run` (written by the caller afterwards).
-    public var traceRecorder: ChromeTraceRecorder?
+    package var traceRecorder: ChromeTraceRecorder?
     /// Called on the main thread once per display-link frame while animating (e.g. to update a HUD), before
     /// the commit of that run-loop turn.
-    public var onFrame: ((CADisplayLink) -> Void)?
+    package var onFrame: ((CADisplayLink) -> Void)?
     /// Keeps the display link running even when nothing animates (a HUD, or a scene that changes layers every
     /// frame). Set on the main thread.
-    public var keepsFramesRunning = false {
+    package var keepsFramesRunning = false {
         didSet { if keepsFramesRunning { wakeFrames?() } }
     }
     /// How long the last commit itself took on the main thread (layout, display, snapshot: the context's
     /// willCommit → didCommit), wherever it ran.
-    public private(set) var lastCommitDuration: CFTimeInterval = 0
+    package private(set) var lastCommitDuration: CFTimeInterval = 0
     /// Where the last commit ran (`CommitSite`).
-    public private(set) var lastCommitSite: CommitSite = .explicitCommit
+    package private(set) var lastCommitSite: CommitSite = .explicitCommit
     /// Where a commit starting now would be running: set by the observers around Core Animation's and by the
     /// display-link callback.
     private var currentSite: CommitSite = .explicitCommit
     private var stopRequested: (() -> Void)?
     private var wakeFrames: (() -> Void)?
 
-    public init(window: HostWindow, framesPerSecond: Double = 60) {
+    package init(window: HostWindow, framesPerSecond: Double = 60) {
         self.window = window
         renderThread = RenderThread(window: window, framesPerSecond: framesPerSecond)
     }
 
     /// Ends `run` after the current run-loop pass, as closing the window does (main thread).
-    public func stop() {
+    package func stop() {
         stopRequested?()
     }
 
     /// Runs until the window is closed or Escape is pressed (or `stop()`). `root` must be hosted by `context`; `handle` gets
     /// the input. Returns after the render thread has stopped and the context is current here again.
-    public func run(root: CALayer, context: WindowRenderContext, handle: @escaping (HostEvent) -> Void) throws(HostError) {
+    package func run(root: CALayer, context: WindowRenderContext, handle: @escaping (HostEvent) -> Void) throws(HostError) {
         let loop = EventRunLoop.current
         // Callbacks and completion blocks go to the main run loop (spec §7.1): the loop this host runs must be it.
         if !loop.isMain { EventRunLoop.markCurrentAsMain() }

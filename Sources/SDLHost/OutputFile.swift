@@ -3,16 +3,16 @@
 // process mid-write removes the temporary file (TerminationSignals).
 import Foundation
 
-public enum OutputFile {
+package enum OutputFile {
     /// Why an output could not be written: the path and the system's reason.
-    public struct WriteError: Error, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { "Could not write \(path): \(reason)." }
+    package struct WriteError: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "Could not write \(path): \(reason)." }
     }
 
     /// Writes `data` to `path`, complete or not at all.
-    public static func write(_ data: Data, to path: String) throws(WriteError) {
+    package static func write(_ data: Data, to path: String) throws(WriteError) {
         try write(to: path) { temporary in
             let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard fd >= 0 else { return String(cString: strerror(errno)) }
@@ -35,7 +35,7 @@ public enum OutputFile {
 
     /// Lets `produce` write a temporary file beside `path` (it returns nil on success, else the reason), then
     /// renames it into place.
-    public static func write(to path: String, produce: (String) -> String?) throws(WriteError) {
+    package static func write(to path: String, produce: (String) -> String?) throws(WriteError) {
         let temporary = path + ".partial-\(getpid())"
         TerminationSignals.registerPartial(temporary)
         if let reason = produce(temporary) {
@@ -54,7 +54,7 @@ public enum OutputFile {
 
     /// Why `path` cannot be written, checked before the work that produces it (nil when it looks writable):
     /// an empty path, a missing folder, a folder in its place, or a folder without write permission.
-    public static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         guard !path.isEmpty else { return "the path is empty" }
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
@@ -71,7 +71,7 @@ public enum OutputFile {
 
     /// `path` as an absolute, standardised path (relative paths resolve against the working folder), as the tools
     /// say where they wrote something.
-    public static func absolutePath(_ path: String) -> String {
+    package static func absolutePath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

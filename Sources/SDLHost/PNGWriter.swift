@@ -1,9 +1,9 @@
 // Writes RGBA8 pixels (top row first) to a PNG through SDL2_image: screenshots and golden images.
-import CSDL2
+internal import CSDL2
 
 /// PNG output for read-back frames.
-public enum PNGWriter {
-    public static func write(rgba pixels: [UInt8], width: Int, height: Int, to path: String) throws(HostError) {
+package enum PNGWriter {
+    package static func write(rgba pixels: [UInt8], width: Int, height: Int, to path: String) throws(HostError) {
         guard width > 0, height > 0, pixels.count >= width * height * 4 else {
             throw HostError.screenshotFailed(path: path, reason: "the frame is empty (\(width)×\(height))")
         }
@@ -28,7 +28,7 @@ public enum PNGWriter {
     }
 
     /// Reads a PNG into RGBA8 pixels (top row first); nil with a reason when the file cannot be read.
-    public static func read(path: String) -> (pixels: [UInt8], width: Int, height: Int)? {
+    package static func read(path: String) -> (pixels: [UInt8], width: Int, height: Int)? {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, UInt32(SDL_PIXELFORMAT_RGBA32.rawValue), 0) else { return nil }

@@ -5,10 +5,10 @@
 // everything the driver held.
 import Foundation
 
-public enum ProcessExit {
+package enum ProcessExit {
     /// Runs a command-line tool's `body` and ends the process: 0 when it returns; when it throws, `describe`
     /// gives the exit code and the message for the error (printed to stdout for code 0, e.g. --help, else stderr).
-    public static func run(_ body: () throws -> Void,
+    package static func run(_ body: () throws -> Void,
                            describe: (any Error) -> (code: Int32, message: String)) -> Never {
         // SIGINT and SIGTERM end the tool within a second, outputs finished or removed (TerminationSignals).
         TerminationSignals.install(tool: URL(fileURLWithPath: CommandLine.arguments.first ?? "tool").lastPathComponent)
@@ -27,13 +27,13 @@ public enum ProcessExit {
 
     /// Prints `line` to stdout and flushes it at once, so a line said while the tool runs is out even when stdout
     /// is a pipe or a file (fully buffered) and a signal ends the process later.
-    public static func say(_ line: String) {
+    package static func say(_ line: String) {
         print(line)
         fflush(nil)
     }
 
     /// Flushes stdout and stderr, then ends the process with `code` without running exit-time destructors.
-    public static func now(_ code: Int32) -> Never {
+    package static func now(_ code: Int32) -> Never {
         fflush(nil)   // every open output stream
         _exit(code)
     }

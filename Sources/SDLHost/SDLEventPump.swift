@@ -1,7 +1,7 @@
 // Drains SDL's event queue and translates what the playground cares about into HostEvents: clicks, keys (by
 // SDL's key name; Shift+/ is "?"), wheel turns, drags with the left button, the window's size changes, and
 // quitting (Escape or closing the window).
-import CSDL2
+internal import CSDL2
 import Foundation
 import HostInterface
 

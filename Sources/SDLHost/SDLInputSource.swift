@@ -5,7 +5,7 @@
 // is delivered once per frame instead (`deliverPendingEvents()`), and the descriptor is watched again when it
 // pauses.
 // Other video drivers (Wayland, offscreen) expose no descriptor portably; there a 100 Hz timer pumps SDL's queue.
-import CSDL2
+internal import CSDL2
 import Foundation
 import HostInterface
 import RunLoopCore

@@ -1,5 +1,5 @@
 // Starts SDL's video subsystem once per process (SDL_Init is process-wide), after the driver choice is applied.
-import CSDL2
+internal import CSDL2
 import Foundation
 
 /// Process-wide SDL video start-up, guarded so windows and tests can be created from any thread.
@@ -14,10 +14,6 @@ enum SDLVideo {
             started = true
         }
     }
-
-    /// SDL's window and GL-context calls are not thread-safe (the offscreen driver shares one EGL display), so
-    /// every window is created and destroyed under this lock; tests and tools may open windows from any thread.
-    static let windowLock = NSRecursiveLock()
 
     static func lastError() -> String {
         guard let message = SDL_GetError() else { return "SDL gave no reason" }

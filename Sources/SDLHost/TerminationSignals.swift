@@ -1,4 +1,4 @@
-// SIGINT and SIGTERM for the command-line tools (issue "Nothing a user does crashes, hangs or leaks"): both end
+// SIGINT and SIGTERM for the command-line tools (DECISIONS 12): both end
 // the process within a second, and whatever it was writing is either finished or not there at all. The signals
 // are blocked in every thread and taken by one waiting thread (sigwait), so no code runs in signal context. A tool
 // that can stop cleanly (the interactive playground: stop the run loop, then write its trace) sets a stop handler
@@ -6,16 +6,16 @@
 // at once: the unfinished outputs (OutputFile's temporary files) are removed first.
 import Foundation
 
-public enum TerminationSignals {
+package enum TerminationSignals {
     /// How long a stop handler has to end the process after the first signal. Ending by force after it takes up to
     /// 0.3 s more (the kernel tearing down the GL driver's threads and memory: 0.26 s measured for the stress scene
     /// under Xvfb), so the whole stays within the second the tools promise.
-    public static let gracePeriod: Double = 0.6
+    package static let gracePeriod: Double = 0.6
 
 
     /// Blocks SIGINT and SIGTERM and starts the thread that waits for them. Call first in `main`, before any
     /// other thread starts: threads inherit the blocked set, so the signals reach only the waiting thread.
-    public static func install(tool: String) {
+    package static func install(tool: String) {
         HostGlobals.termination.withLock { $0.toolName = tool }
         var signals = watchedSignals()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
@@ -25,13 +25,13 @@ public enum TerminationSignals {
     }
 
     /// The signal that asked the process to end, or 0.
-    public static var receivedSignal: Int32 {
+    package static var receivedSignal: Int32 {
         HostGlobals.termination.withLock { $0.received }
     }
 
     /// Called on the signal thread at the first signal; it should make the tool finish and leave (through
     /// `ProcessExit`) within `gracePeriod`. Nil (the default): the process ends at once.
-    public static func setStopHandler(_ handler: (@Sendable (Int32) -> Void)?) {
+    package static func setStopHandler(_ handler: (@Sendable (Int32) -> Void)?) {
         HostGlobals.termination.withLock { $0.stopHandler = handler }
     }
 
@@ -50,7 +50,7 @@ public enum TerminationSignals {
     }
 
     /// "SIGINT", "SIGTERM" or the number.
-    public static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

@@ -3,14 +3,14 @@
 import Foundation
 
 /// Which SDL video driver the host will use, and why.
-public struct VideoDriverChoice: Sendable, Equatable {
-    public let isOffscreen: Bool
-    public let reason: String
+package struct VideoDriverChoice: Sendable, Equatable {
+    package let isOffscreen: Bool
+    package let reason: String
 
     /// Offscreen when asked for, or when neither DISPLAY nor WAYLAND_DISPLAY is set; an explicit
     /// SDL_VIDEODRIVER from the environment is respected. `headlessReason` is what asked for offscreen (the
     /// announcement quotes it, so a lone --screenshot does not claim that --headless was given).
-    public static func decide(headless: Bool, headlessReason: String = "--headless was given",
+    package static func decide(headless: Bool, headlessReason: String = "--headless was given",
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> VideoDriverChoice {
         if let forced = environment["SDL_VIDEODRIVER"], !forced.isEmpty {
             return VideoDriverChoice(isOffscreen: forced == "offscreen", reason: "SDL_VIDEODRIVER=\(forced)")

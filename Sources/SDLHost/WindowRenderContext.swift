@@ -6,21 +6,21 @@ import QuartzCore
 import Foundation
 
 /// Hosts the playground's root layer for a window and keeps the latest committed snapshot.
-public final class WindowRenderContext: RenderContextHost {
+package final class WindowRenderContext: RenderContextHost {
     private let lock = NSLock()
     private var committed: RenderTree = .empty
 
     /// Called on the committing thread with each new snapshot.
-    public var onCommit: ((RenderTree) -> Void)?
+    package var onCommit: ((RenderTree) -> Void)?
 
     /// The snapshot of the most recent commit.
-    public var currentTree: RenderTree {
+    package var currentTree: RenderTree {
         lock.lock()
         defer { lock.unlock() }
         return committed
     }
 
-    public override func didCommit(_ tree: RenderTree) {
+    package override func didCommit(_ tree: RenderTree) {
         lock.lock()
         committed = tree
         lock.unlock()

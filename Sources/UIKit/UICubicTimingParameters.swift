@@ -34,7 +34,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The Core Animation timing function of this curve.
-    public var timingFunction: CAMediaTimingFunction {
+    package var timingFunction: CAMediaTimingFunction {
         if timingCurveType == .builtin { return CAMediaTimingFunction(name: animationCurve.timingFunctionName) }
         return CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
                                      Float(controlPoint2.x), Float(controlPoint2.y))

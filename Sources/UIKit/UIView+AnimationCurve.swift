@@ -11,7 +11,7 @@ extension UIView {
         case linear = 3
 
         /// The named Core Animation timing function of this curve.
-        public var timingFunctionName: CAMediaTimingFunctionName {
+        package var timingFunctionName: CAMediaTimingFunctionName {
             switch self {
             case .easeInOut: return .easeInEaseOut
             case .easeIn: return .easeIn

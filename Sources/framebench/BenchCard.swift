@@ -1,4 +1,4 @@
-// One card of the `cards` benchmark scenes (SceneContent.cards / .rasterizedCards, issue 15 "shouldRasterize: show
+// One card of the `cards` benchmark scenes (SceneContent.cards / .rasterizedCards, docs/architecture.md "Frame cost" "shouldRasterize: show
 // the saving with framebench"): a tile holding four still sublayers (a header bar and a round icon, both casting a
 // soft shadow, and two text-like lines) that spins, fades and moves as the tiles do. With shouldRasterize its subtree is drawn once into a bitmap
 // that is then only moved; without, its five quads are drawn every frame. The card fades without group opacity, so

@@ -1,4 +1,4 @@
-// One progress ring of the `shapes` benchmark scene (SceneContent.shapes, issue 15): a CAShapeLayer holding a full
+// One progress ring of the `shapes` benchmark scene (SceneContent.shapes, docs/architecture.md "Frame cost"): a CAShapeLayer holding a full
 // circle arc from the top, stroked with round caps, its strokeEnd animating 0.05 → 1 and back while the layer
 // rotates, as activity indicators and progress rings do. Every ring changes every frame, so each frame rasterises
 // every ring (the worst case of the cached CPU raster, ShapeRasterizer).

@@ -1,4 +1,4 @@
-// One label of the `text` benchmark scene (SceneContent.text, issue 14): a CATextLayer showing a counter that the
+// One label of the `text` benchmark scene (SceneContent.text, docs/architecture.md "Text"): a CATextLayer showing a counter that the
 // application advances every 0.5 s (a new string: the commit redraws the label with Pango), and on every fourth
 // label a fontSize going 12 → 18 and back (autoreversing, repeating), which the render thread draws at the
 // animated size (TextRasterCache: one raster per half-point quantum, reused on the way back and on later cycles).

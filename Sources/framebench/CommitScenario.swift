@@ -1,4 +1,4 @@
-// The `commit` scenario (issue 8): the outermost commit of a transaction in which N hosted layers changed (their
+// The `commit` scenario (docs/architecture.md "Benchmarks"): the outermost commit of a transaction in which N hosted layers changed (their
 // positions, set with actions disabled so only the commit is measured, not animation creation). Reports ms per
 // commit at N and how it grows: the same at N/8, N/4 and N/2, and the least-squares slope in µs per layer.
 import QuartzCore

@@ -1,4 +1,4 @@
-// The `damage` scenario (issue 19 "redraw only what changed"): N static rounded, bordered tiles and one 40×40 layer
+// The `damage` scenario (DECISIONS 17): N static rounded, bordered tiles and one 40×40 layer
 // moving across the window (an explicit repeating, autoreversing position animation), drawn by BenchRenderLoop at
 // 60 Hz deadlines. Every frame changes only the mover's old and new place, so a compositor that redraws only the
 // damage pays for a small box, not for N tiles; the figures are those of the frame scenario (frame start to

@@ -1,4 +1,4 @@
-// The one particle kind of the `emitter` scene (issue 16), in one place so the engine's CAEmitterCell
+// The one particle kind of the `emitter` scene (docs/architecture.md "Layer classes"), in one place so the engine's CAEmitterCell
 // (EmitterBenchScene) and Qt Quick's ImageParticle + Emitter (QtQmlEmitter) draw the same particles: an 8×8 image
 // of one colour, living 4 s, flying at 20 points per second in any direction, spinning at 1 ± 2 radians per second,
 // its red varying by ± 0.3 (CAEmitterCell.h: spin, spinRange, redRange).

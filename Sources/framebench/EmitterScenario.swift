@@ -1,4 +1,4 @@
-// The `emitter` scenario (issue 16): MotionMark's ramp method (RampController) on CAEmitterLayer particles: how many
+// The `emitter` scenario (docs/architecture.md "Layer classes"): MotionMark's ramp method (RampController) on CAEmitterLayer particles: how many
 // live particles (8×8 images, spinning and drifting, one draw call per frame) the engine holds at 60 fps, with an
 // 80 % bootstrap interval. Capped at CAEmitterLayer.maximumParticles. `framebench peer qt emitter` ramps Qt Quick's
 // particles (QtQmlEmitter) with the same controller and reports them the same way (`report`).

@@ -1,4 +1,4 @@
-// The `evaluate` scenario (issues 4 and 8): CPU time to evaluate N running basic animations (on `position`, a
+// The `evaluate` scenario (docs/architecture.md "Benchmarks"): CPU time to evaluate N running basic animations (on `position`, a
 // point) for one frame of an unchanged tree, through the same evaluator the frame loop runs (in place, reusing the
 // buffer). Reports nanoseconds per animation.
 import QuartzCore

@@ -1,4 +1,4 @@
-// framebench: frame-timing benchmarks of the engine (issue "Frame-timing benchmarks"). Benchmarks measure speed;
+// framebench: frame-timing benchmarks of the engine (docs/architecture.md "Benchmarks"). Benchmarks measure speed;
 // nothing here is asserted by the test suite.
 import ArgumentParser
 import Foundation

@@ -1,4 +1,4 @@
-// The `frame` scenario (issue 8): N small rounded, bordered CALayers hosted in a render context, rotating and
+// The `frame` scenario (docs/architecture.md "Benchmarks"): N small rounded, bordered CALayers hosted in a render context, rotating and
 // fading (explicit repeating animations) and moving implicitly every 0.5 s (the scene of MotionMark's "Multiply" and
 // Qt's rectangle demos). The main thread sets properties and commits; BenchRenderLoop draws on its own thread at
 // 60 Hz deadlines, evaluating through RenderTree.evaluate(at:into:). Reports frame time percentiles (frame start to

@@ -1,4 +1,4 @@
-// The `property-set` scenario (issues 3 and 8): implicit property sets on hosted, committed layers — the action
+// The `property-set` scenario (docs/architecture.md "Benchmarks"): implicit property sets on hosted, committed layers — the action
 // search plus the built-in animation's creation and addition. Reports nanoseconds per set.
 import QuartzCore
 import Foundation

@@ -1,4 +1,4 @@
-// The `emitter` scene in QML (EmitterBenchScene's peer, issue 16): a Qt Quick ParticleSystem whose ImageParticle
+// The `emitter` scene in QML (EmitterBenchScene's peer, docs/architecture.md "Layer classes"): a Qt Quick ParticleSystem whose ImageParticle
 // draws EmitterBenchCell's image (loaded from a PNG beside the QML) with its spin (rotationVelocity, degrees per
 // second ± variation) and its red tint varied by redRange (Qt draws it uniformly from [1 − redRange, 1]; the engine's
 // 1 ± redRange clamps at 1, so half its particles keep full red: the same work per particle), and an Emitter filling the window (its default shape, a filled

@@ -1,4 +1,4 @@
-// One progress ring of the `shapes` scene in QML (BenchRing's peer, issue 15): a Qt Quick Shape with one ShapePath,
+// One progress ring of the `shapes` scene in QML (BenchRing's peer, docs/architecture.md "Frame cost"): a Qt Quick Shape with one ShapePath,
 // a PathAngleArc from the top whose sweep goes 5 % → 100 % → 5 % of a turn (CAShapeLayer's strokeEnd 0.05 → 1 and
 // back), stroked with round caps at BenchRing's width, spinning and moving as the tiles do. Qt 6.4's Shape
 // triangulates the arc again whenever the sweep changes and anti-aliases only with multisampling (a window-wide

@@ -1,4 +1,4 @@
-// One counter label of the `text` scene in QML (BenchText's peer, issue 14): a Qt Quick Text of the same size,
+// One counter label of the `text` scene in QML (BenchText's peer, docs/architecture.md "Text"): a Qt Quick Text of the same size,
 // family, colour and counter, advanced every 0.5 s by the scene's timer (QtQmlScene), every fourth one animating
 // its font size 12 → 18 → 12 px as BenchText's fontSize does. Qt's default text rendering (distance-field glyphs)
 // draws every size from one glyph cache, so its size animation costs a re-layout per whole pixel (font.pixelSize

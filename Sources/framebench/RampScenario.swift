@@ -1,4 +1,4 @@
-// The `ramp` scenario (issue 8): MotionMark's ramp method (RampController) on the benchmark scene: the number of
+// The `ramp` scenario (docs/architecture.md "Benchmarks"): MotionMark's ramp method (RampController) on the benchmark scene: the number of
 // layers the engine holds at 60 fps, with an 80 % bootstrap confidence interval.
 
 struct RampScenario {

@@ -15,7 +15,7 @@ struct SceneParameters {
     var moveInterval = 0.5
     var moveDuration = 0.25
     var seed: UInt64 = 42
-    /// Tiles, or progress rings (`shapes`, issue 15).
+    /// Tiles, or progress rings (`shapes`, docs/architecture.md "Frame cost").
     var content: SceneContent = .tiles
 
     /// A side that lets `count` tiles share the viewport (between 6 and 24 points), for the fixed-count scenes.

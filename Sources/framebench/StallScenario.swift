@@ -1,4 +1,4 @@
-// The `stall` scenario (issue 8; DECISIONS 11): the scene animates on SDLHost's RenderThread while the main thread
+// The `stall` scenario (docs/architecture.md "Benchmarks"; DECISIONS 11): the scene animates on SDLHost's RenderThread while the main thread
 // computes for 500 ms without returning. The render thread draws from the last committed tree at each deadline, so
 // it should drop no frame; reports the frames it dropped (grid points skipped plus deadlines missed) during the
 // stall and in the second after it.

@@ -1,4 +1,4 @@
-// The `transition` scenario (issue 8): a full-window push transition (CATransition .push from the right, 1 s)
+// The `transition` scenario (docs/architecture.md "Benchmarks"): a full-window push transition (CATransition .push from the right, 1 s)
 // between two pages of N animated tiles, repeated; reports frame time over the frames drawn while a transition
 // runs. TransitionProbe first checks whether the compositor draws the push at all; the answer goes in the
 // environment ("transition_drawn"), since without it the figures are those of a page swap.

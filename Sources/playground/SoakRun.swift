@@ -1,4 +1,4 @@
-// `playground --soak SECONDS`: the drawing soak (issue 18, BENCHMARKS.md "Soak"). The scene runs on the harness's
+// `playground --soak SECONDS`: the drawing soak (docs/architecture.md "Benchmarks", BENCHMARKS.md "Soak"). The scene runs on the harness's
 // manual clock and the compositor draws and presents every frame offscreen, as fast as it can; every `interval`
 // seconds of wall time it samples the resident memory (/proc/self/statm) and the live GL objects
 // (GLObjectCensus). After a warm-up (a tenth of the run, at least 10 s, and at least `warmUpFrames` frames drawn),

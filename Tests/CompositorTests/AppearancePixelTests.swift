@@ -1,4 +1,4 @@
-// Pixel probes for layer appearance (issue 6 layer drawing): shadows, contents placement, masksToBounds with
+// Pixel probes for layer appearance (docs/architecture.md "The compositor"): shadows, contents placement, masksToBounds with
 // rounded corners, mask layers, group opacity and the border above sublayers.
 import QuartzCore
 import Foundation

@@ -1,4 +1,4 @@
-// Fitting quads to the active clip (FrameBuilder+ClipFit, issue 19): a quad wholly on the coverage-1 side of an
+// Fitting quads to the active clip (FrameBuilder+ClipFit, docs/architecture.md "Frame cost"): a quad wholly on the coverage-1 side of an
 // axis-aligned clip drops the clip (and takes the lean shader variants), one wholly outside is not drawn, one the
 // clip cuts keeps it and shrinks to the part that can show. Coverage is clamp(0.5 − d / pixel), so the boundary is
 // half a pixel either side of the clip's edge; an edge on the viewport's edge cuts no pixel centre.

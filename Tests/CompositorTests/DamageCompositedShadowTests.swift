@@ -1,4 +1,4 @@
-// Redraw only what changed (issue 19) with composited shadows (FrameBuilder+CompositedShadow): a clear layer casting
+// Redraw only what changed (docs/architecture.md "Frame cost") with composited shadows (FrameBuilder+CompositedShadow): a clear layer casting
 // its circular sublayer's shadow moves, its sublayer turns translucent, then nothing changes; a second shadowed layer
 // stands still beside it. Every partial frame equals the whole frame, and the unchanged last frame redraws nothing.
 import QuartzCore

@@ -1,4 +1,4 @@
-// Redraw only what changed (issue 19): frames drawn into the kept target only where they differ from the last one
+// Redraw only what changed (docs/architecture.md "Frame cost"): frames drawn into the kept target only where they differ from the last one
 // equal, pixel for pixel, the same frames drawn whole (a compositor with redrawsOnlyDamage off) over sequences that
 // move a layer (over shadows, borders, inside a group-opacity layer, under a mask), remove one, run a transition
 // and resize; the redrawn area shows the frames really were partial, and an unchanged frame redraws nothing.

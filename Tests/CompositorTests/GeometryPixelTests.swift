@@ -1,4 +1,4 @@
-// Pixel probes for layer geometry in the compositor (issue 6 geometry): zPosition order among siblings,
+// Pixel probes for layer geometry in the compositor (docs/architecture.md "The compositor" geometry): zPosition order among siblings,
 // isDoubleSided back-face culling, sublayerTransform perspective and HiDPI scaling.
 import QuartzCore
 import Foundation

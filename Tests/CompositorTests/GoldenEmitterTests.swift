@@ -1,4 +1,4 @@
-// Golden images of CAEmitterLayer (CAEmitterLayer.h, CAEmitterCell.h; issue 16), drawn from a hosted model tree
+// Golden images of CAEmitterLayer (CAEmitterLayer.h, CAEmitterCell.h; docs/architecture.md "Layer classes"), drawn from a hosted model tree
 // through the commit, the particle simulation and the compositor at a fixed media clock: (1) confetti, two cells of
 // coloured rectangles from a line emitter, spinning and falling under yAcceleration with colour ranges; (2) glowing
 // dots from a point emitter in additive mode, where overlaps brighten. Each has a twin that must fail (another

@@ -1,4 +1,4 @@
-// Test support: the two assertions every golden-image family makes (issue 6 "Done when"): a scene matches its
+// Test support: the two assertions every golden-image family makes (docs/architecture.md "The compositor" "Done when"): a scene matches its
 // reference within the tolerance, and a slightly changed scene does not match the unchanged reference.
 import Testing
 
@@ -6,9 +6,11 @@ extension GoldenImage {
     /// Records an issue unless `frame` matches the reference `name` (written first when UPDATE_GOLDEN=1).
     static func expectMatch(_ frame: RGBAFrame, name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let result = check(frame, name: name)
+        let difference = "\(result.mismatchedPixels) pixels differ, worst channel by \(result.worstChannelDifference)"
+        let written = result.artifacts ?? "no image written"
         #expect(result.problem == nil, "\(name): \(result.problem ?? "")", sourceLocation: sourceLocation)
         #expect(result.mismatchedPixels == 0,
-                "\(name): \(result.mismatchedPixels) pixels differ, worst channel by \(result.worstChannelDifference)",
+                "\(name): \(difference); \(written)",
                 sourceLocation: sourceLocation)
     }
 

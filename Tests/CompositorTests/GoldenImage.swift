@@ -1,6 +1,7 @@
 // Test support: compares a rendered frame with a reference PNG under Tests/CompositorTests/Golden/ (found
 // relative to this file, not through SwiftPM resources), with a per-channel tolerance. UPDATE_GOLDEN=1 writes
-// the references instead; look at them before committing.
+// the references instead; look at them before committing. A frame that does not match is written with a diff image
+// where the failure message says (GoldenImage+Failures.swift).
 import Foundation
 import SDLHost
 
@@ -12,6 +13,8 @@ enum GoldenImage {
         var mismatchedPixels: Int
         var worstChannelDifference: Int
         var problem: String?
+        /// Where a failed `check` wrote the rendered frame and the diff image (nil: it matched, or was not written).
+        var artifacts: String?
         var matches: Bool { problem == nil && mismatchedPixels == 0 }
     }
 
@@ -49,7 +52,11 @@ enum GoldenImage {
                 return Comparison(mismatchedPixels: 0, worstChannelDifference: 0, problem: "\(error)")
             }
         }
-        return compareWithStored(frame, name: name, tolerance: tolerance)
+        var result = compareWithStored(frame, name: name, tolerance: tolerance)
+        if !result.matches, let reference = PNGWriter.read(path: url.path) {
+            result.artifacts = writeFailureImages(frame, reference: reference, name: name, tolerance: tolerance)
+        }
+        return result
     }
 
     /// Compares `frame` with the stored reference `name`.png without ever writing it (UPDATE_GOLDEN is ignored),

@@ -1,7 +1,8 @@
-// Golden-image tests: whole scenes rendered offscreen and compared with reference PNGs (issue 6 tests), plus a
+// Golden-image tests: whole scenes rendered offscreen and compared with reference PNGs (docs/architecture.md "The compositor" tests), plus a
 // test that the comparison really fails when the image differs.
 import QuartzCore
 import Foundation
+import SDLHost
 import Testing
 
 extension CompositorGLTests {
@@ -58,7 +59,8 @@ extension CompositorGLTests {
             let target = try OffscreenTarget(width: 240, height: 160)
             let result = GoldenImage.check(target.render(GoldenImageTests.showcase()), name: "showcase")
             #expect(result.problem == nil, "\(result.problem ?? "")")
-            #expect(result.mismatchedPixels == 0, "worst channel difference \(result.worstChannelDifference)")
+            #expect(result.mismatchedPixels == 0,
+                    "worst channel difference \(result.worstChannelDifference); \(result.artifacts ?? "no image written")")
         }
 
         @Test("the comparison fails when the rendered image differs: one moved layer is caught")
@@ -75,6 +77,35 @@ extension CompositorGLTests {
             #expect(same.matches)
             #expect(!different.matches)
             #expect(different.mismatchedPixels > 100)
+        }
+
+        @Test("a failing comparison writes the rendered frame and a diff image, and names both")
+        func failureWritesActualAndDiffImages() throws {
+            let target = try OffscreenTarget(width: 240, height: 160)
+            let reference = target.render(GoldenImageTests.showcase())
+            var changed = GoldenImageTests.showcase()
+            changed.layers[1].position.x += 3
+            let frame = target.render(changed)
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("golden-failures-\(ProcessInfo.processInfo.processIdentifier)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let message = GoldenImage.writeFailureImages(
+                frame, reference: (reference.pixels, reference.width, reference.height), name: "showcase-moved",
+                tolerance: 3, in: folder)
+            let actualPath = folder.appendingPathComponent("showcase-moved.actual.png").path
+            let diffPath = folder.appendingPathComponent("showcase-moved.diff.png").path
+            #expect(message.contains(actualPath) && message.contains(diffPath), "\(message)")
+            let actual = try #require(PNGWriter.read(path: actualPath))
+            #expect(actual.pixels == frame.pixels && actual.width == frame.width)
+            let diff = try #require(PNGWriter.read(path: diffPath))
+            let comparison = GoldenImage.compare(frame, with: (reference.pixels, reference.width, reference.height),
+                                                 tolerance: 3)
+            var red = 0
+            for pixel in 0..<(diff.width * diff.height)
+            where diff.pixels[pixel * 4] == 255 && diff.pixels[pixel * 4 + 1] == 0 && diff.pixels[pixel * 4 + 2] == 0 {
+                red += 1
+            }
+            #expect(red == comparison.mismatchedPixels)   // exactly the differing pixels are marked
         }
     }
 }

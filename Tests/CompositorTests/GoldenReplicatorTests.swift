@@ -1,4 +1,4 @@
-// Golden images of CAReplicatorLayer (CAReplicatorLayer.h; issue 16), drawn from a hosted model tree through the
+// Golden images of CAReplicatorLayer (CAReplicatorLayer.h; docs/architecture.md "Layer classes"), drawn from a hosted model tree through the
 // commit, the render-thread replication and the compositor: (1) five instances stepped by instanceTransform with
 // red and alpha offsets, over a filled square and a checkerboard image (the instance colour tints contents too);
 // (2) the activity indicator, 12 dots turned 30° apart with an opacity animation delayed 1/12 s per instance, half

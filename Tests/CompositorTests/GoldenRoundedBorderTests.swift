@@ -1,4 +1,4 @@
-// Golden images of rounded corners with borders (issue 6; spec: cornerRadius, borderWidth drawn inside the
+// Golden images of rounded corners with borders (docs/architecture.md "The compositor"; spec: cornerRadius, borderWidth drawn inside the
 // bounds, above the contents): every radius 0/8/24 with every border width 0/2/6, so the anti-aliased edge of the
 // fill and of the border ring is pinned in the references.
 import QuartzCore

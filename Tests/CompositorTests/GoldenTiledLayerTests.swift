@@ -1,4 +1,4 @@
-// Golden images of CATiledLayer (CATiledLayer.h; issue 16), drawn from a hosted model tree through the commit,
+// Golden images of CATiledLayer (CATiledLayer.h; docs/architecture.md "Layer classes"), drawn from a hosted model tree through the commit,
 // the worker that draws the tiles, the tile store and the compositor: a map-like pattern drawn by draw(in:) in a
 // 2× magnified level, seen zoomed 2× through a scrolled CAScrollLayer, once every tile has faded in. The twin
 // that must fail is the same scene 0.125 s after the tiles arrived (half faded in). A second check draws the

@@ -1,4 +1,4 @@
-// Golden images of CATransformLayer (CATransformLayer.h; issue 16), drawn from a hosted model tree through the
+// Golden images of CATransformLayer (CATransformLayer.h; docs/architecture.md "Layer classes"), drawn from a hosted model tree through the
 // commit and the compositor: a cube of six coloured, bordered faces in a transform layer under m34 = −1/500
 // perspective, at two angles, each face kept in 3-D and the set drawn back to front. Each has a twin that must fail:
 // the same cube in a plain CALayer, which flattens the faces into its plane.

@@ -1,4 +1,4 @@
-// Sliding snapshots copied instead of blended (FrameBuilder+SnapshotCopy, GLCompositor+SnapshotCopy; issue 19
+// Sliding snapshots copied instead of blended (FrameBuilder+SnapshotCopy, GLCompositor+SnapshotCopy; docs/architecture.md "Frame cost"
 // transition cost, spec §7.3 slides). An old page whose opaque background covers its bounds on whole pixels is
 // copied by whole pixels; the same page with a background alpha of 0.999 (stored as the same 8-bit texels) is not
 // known opaque and takes the blended composite. Both must give identical pixels, at fractional progresses, in partial

@@ -1,4 +1,4 @@
-// Transitions from snapshots (issue 19; spec §7.3): the old appearance is rendered once into a texture and later
+// Transitions from snapshots (docs/architecture.md "Frame cost"; spec §7.3): the old appearance is rendered once into a texture and later
 // frames composite that texture, moved by the slide, instead of drawing the old subtree again; the pixels are the
 // same as drawing it live (the transition goldens), and the snapshot is drawn again when the layer moves.
 import QuartzCore

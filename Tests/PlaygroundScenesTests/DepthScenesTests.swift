@@ -1,4 +1,4 @@
-// The depth scenes (issue 17's new scenes): the card flip turns both faces by π about y over 1.2 s inside a
+// The depth scenes (docs/architecture.md "The playground"): the card flip turns both faces by π about y over 1.2 s inside a
 // perspective container (m34 = −1/500) with back-face culling, and the shadow cards lift with implicit animations
 // of shadowOffset and shadowRadius (the blur) over 0.5 s.
 import QuartzCore

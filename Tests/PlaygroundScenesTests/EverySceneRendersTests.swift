@@ -1,4 +1,4 @@
-// Issue 7: every scene in the catalog builds, runs for a second of scene time with a click in it, and renders
+// docs/architecture.md "The playground": every scene in the catalog builds, runs for a second of scene time with a click in it, and renders
 // offscreen — what `playground --scene NAME --headless --screenshot FILE --at 1` does for each of them.
 import QuartzCore
 import Foundation

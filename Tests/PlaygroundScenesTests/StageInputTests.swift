@@ -1,4 +1,4 @@
-// Issue 17, moving between scenes and every key answering on screen, headless through the stage as `--key` and
+// docs/architecture.md "The playground", moving between scenes and every key answering on screen, headless through the stage as `--key` and
 // `--click` drive it: arrows and digits switch scenes, the key help lists the scenes and keys and its rows are
 // clickable, the bar's arrows switch, each tool key shows its notice, the person's input stops the demo loop, and
 // the live controls change the next interaction.

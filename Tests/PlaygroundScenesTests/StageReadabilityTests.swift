@@ -1,4 +1,4 @@
-// Issue 17, "a newcomer can read every label": with the HUD and the inspector shown, nothing the stage draws covers
+// docs/architecture.md "The playground", "a newcomer can read every label": with the HUD and the inspector shown, nothing the stage draws covers
 // or cuts another text. The key notice never runs under the HUD (it wraps beside it, or sits below it in a window
 // too narrow for the tool column); the inspector's legend and log entries wrap rather than end in an ellipsis; every
 // scene's labels stay whole, apart from each other and clear of the tools; the key help shows every row whole.

@@ -1,4 +1,4 @@
-// Issue 17, "the window follows a resize": after a resize event the root layer, the chrome and the scene fill the
+// docs/architecture.md "The playground", "the window follows a resize": after a resize event the root layer, the chrome and the scene fill the
 // new size (no black band), clicks land in the new scene area, and the offscreen frame of the new size shows it.
 import QuartzCore
 import Foundation

@@ -1,4 +1,4 @@
-// Issue 17, "every scene explains itself" and "scenes play on their own": for each scene of the catalog, headless
+// docs/architecture.md "The playground", "every scene explains itself" and "scenes play on their own": for each scene of the catalog, headless
 // on the stage, its title and instruction are drawn (light pixels inside each text's box on the dark caption
 // band, none just right of it), and without any input the scene's layers change between the start and later in its
 // demo loop.

@@ -1,4 +1,4 @@
-// The view-animation scenes (issue 20): spring blocks side by side, a keyframe path with selectable calculation
+// The view-animation scenes (docs/api.md "Beyond the first wave": UIKit's view animation): spring blocks side by side, a keyframe path with selectable calculation
 // modes, and an interactive UIViewPropertyAnimator scrubbed by clicks and keys — each driven by its input on the
 // harness's clock, with every layer named.
 import QuartzCore

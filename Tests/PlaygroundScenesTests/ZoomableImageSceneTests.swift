@@ -1,4 +1,4 @@
-// The zoomable-image scene (issue 16): it builds a CATiledLayer inside a CAScrollLayer fitted to the view, its
+// The zoomable-image scene (docs/architecture.md "Layer classes"): it builds a CATiledLayer inside a CAScrollLayer fitted to the view, its
 // tiles arrive from the worker and fade in (the harness waits for them as the run loop's wake-up would), and
 // zooming keeps the image point under the pointer (or the centre) in place while scrolling moves the origin by
 // exactly the drag.

@@ -1,6 +1,6 @@
 // playground's command line says what was wrong with each bad value: the accepted form and range of --size,
 // which part of --click is wrong, a click that would never fire, and outputs that cannot be written, all before
-// the scene renders (issue "Nothing a user does crashes, hangs or leaks").
+// the scene renders (DECISIONS 12).
 import ArgumentParser
 import Testing
 @testable import playground

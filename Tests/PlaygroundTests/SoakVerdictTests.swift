@@ -1,4 +1,4 @@
-// The drawing soak's verdict (playground --soak, issue "Nothing a user does crashes, hangs or leaks"): memory is
+// The drawing soak's verdict (playground --soak, DECISIONS 12): memory is
 // judged only after the warm-up in wall seconds and in frames drawn, so a one-time step while a slow (loaded) run
 // is still warming up is not read as a leak, while growth after the warm-up and any change in live GL objects
 // still fail.

@@ -1,4 +1,4 @@
-// shouldRasterize bitmaps packed into shared pages (issue 15 "show the saving with framebench"): on llvmpipe a texture
+// shouldRasterize bitmaps packed into shared pages (docs/architecture.md "Frame cost" "show the saving with framebench"): on llvmpipe a texture
 // per bitmap costs a texture bind and a draw call per rasterised layer per frame, which made 300 rasterised cards
 // three times slower than drawing them live. Bitmaps up to `largestSide` pixels are rendered into rectangles of
 // `pageSide`² render-target pages instead, so every rasterised layer on a page is one quad of one draw call. Unlike

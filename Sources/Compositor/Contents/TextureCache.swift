@@ -1,6 +1,6 @@
-// GPU textures for layer contents, keyed by CGImage.identifier (issue 6: "textures cached by identifier"): an
+// GPU textures for layer contents, keyed by CGImage.identifier (docs/architecture.md "Frame cost": "textures cached by identifier"): an
 // image uploads once and is reused every frame it stays on screen; textures unused for a while are deleted.
-import CSDL2
+internal import CSDL2
 import QuartzCore
 
 /// Owns the contents textures. Lookups are integer-keyed; steady-state frames allocate nothing.

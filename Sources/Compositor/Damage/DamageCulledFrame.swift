@@ -1,4 +1,4 @@
-// A partial frame's draw list (issue 19): the scissor stops llvmpipe from shading pixels outside the damage, but not
+// A partial frame's draw list (DECISIONS 17): the scissor stops llvmpipe from shading pixels outside the damage, but not
 // from running the vertex shader and triangle setup of every quad in the frame, which at a thousand static layers
 // costs more than the few pixels redrawn. So a partial frame keeps only the quads whose pixel bounds meet the
 // damaged box (QuadInstance+PixelBounds), re-cut into runs, with every pass boundary; snapshot and shadow source

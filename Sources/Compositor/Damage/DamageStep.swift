@@ -1,4 +1,4 @@
-// One step of a frame as the damage tracker compares it (issue 19): a DrawCommand's quad runs split into single
+// One step of a frame as the damage tracker compares it (DECISIONS 17): a DrawCommand's quad runs split into single
 // quads, so two frames line up quad by quad however their runs were cut. Plain values only (the image by its
 // identifier, a snapshot by its key's bits, a shadow texture by its key), so the previous frame's steps keep nothing
 // alive.

@@ -1,21 +1,6 @@
-// Damage between two frames (issue 19 "redraw only what changed"). The frame's output is its ordered steps
-// (DamageStep: quads with their records, shader variants and textures; group, mask and snapshot passes) plus the
-// clear colour, the gradient stops and the size. Two frames whose steps agree except for a stretch in the middle
-// differ only where that stretch's quads reach: a pixel no quad of the stretch touches (old or new) is blended from
-// the same quads in the same order into the same targets, since a quad writes only inside its bounds and every
-// pass the compositor runs is per-pixel (a composite reads its group target at the same pixel). So the damage is
-// the union of the pixel bounds (QuadInstance+PixelBounds) of the old and new quads between the longest common
-// prefix and suffix of the two step lists. Layers that did not change produce identical records, so one animated
-// layer over a static scene damages its old and new place only — its shadow, border and any composite it is drawn
-// through included, because they are records too. A transition snapshot redrawn this frame changes the texture its
-// composite samples, so that composite counts as damaged; likewise when the shape atlas (Shapes/ShapeAtlas) was
-// rewritten this frame, a shape quad may show a new raster through the same coordinates, so every shape quad of
-// both frames counts as damaged; quads drawn into a snapshot texture are not on screen
-// and add nothing (the snapshot pass itself is never scissored). Passes that read neighbouring pixels (blurs) would
-// break the per-pixel premise: they must grow the damage by their reach. Composited shadows blur in their own
-// textures (shadow source passes, off screen like snapshots); a texture is drawn again only under a new key, so a
-// changed shadow is a changed composite step, whose bounds hold the whole blurred reach. Buffers are reused: no allocation per
-// frame in steady state.
+// Damage between two frames: the union of the pixel bounds of the old and new quads between the longest common
+// prefix and suffix of the two frames' step lists (DamageStep); why that is exact, and the cases that widen it
+// (redrawn snapshots, a rewritten shape atlas, blurs), is DECISIONS 17.
 import QuartzCore
 import Foundation
 

@@ -1,4 +1,4 @@
-// What a frame must redraw (issue 19 "redraw only what changed"), as the damage tracker decides it.
+// What a frame must redraw (DECISIONS 17), as the damage tracker decides it.
 
 /// The part of the kept frame that the new frame changes.
 enum FrameDamage: Equatable {

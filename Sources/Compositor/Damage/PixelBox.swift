@@ -1,5 +1,5 @@
 // A rectangle of whole target pixels in OpenGL window coordinates (origin at the bottom-left, as glScissor takes
-// them), half-open: the damaged region of a frame (issue 19 "redraw only what changed").
+// them), half-open: the damaged region of a frame (DECISIONS 17).
 
 /// Pixels `minX..<maxX` × `minY..<maxY` of the frame's target; empty when either range is.
 struct PixelBox: Equatable {

@@ -1,4 +1,4 @@
-// Where a quad record can touch the target (issue 19 damage): its `quad` rectangle's corners through clipFromLocal
+// Where a quad record can touch the target (DECISIONS 17): its `quad` rectangle's corners through clipFromLocal
 // (the same map the vertex shader applies, QuadShaders), divided by w and scaled to pixels. A quad with a corner at or
 // behind the eye (w ≤ 0) has no finite image and counts as covering the whole target.
 

@@ -1,4 +1,4 @@
-// How a quad meets the active clip region (FrameBuilder+ClipFit, issue 19 transition cost): the answer lets the
+// How a quad meets the active clip region (FrameBuilder+ClipFit, docs/architecture.md "Frame cost"): the answer lets the
 // builder draw a quad the clip does not cut with the lean, clip-less shader variants, shrink a cut one to the part
 // that can show, and skip one the clip hides entirely.
 import Foundation

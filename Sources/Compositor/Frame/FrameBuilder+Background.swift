@@ -1,4 +1,4 @@
-// The frame's backdrop as a clear (issue 6 speed target): the root layer usually fills the whole viewport with an
+// The frame's backdrop as a clear (docs/architecture.md "Frame cost"): the root layer usually fills the whole viewport with an
 // opaque, square-cornered, axis-aligned rectangle. Drawn as a quad that costs a full-screen pass of the rounded-rect
 // shader with blending (921,600 fragments at 1280×720, more than thousands of small layers together on llvmpipe);
 // folded into the clear colour it costs a memset. Coverage is exactly 1 on every pixel such a rectangle contains, so

@@ -1,4 +1,4 @@
-// Fitting quads to the active clip (issue 19 transition cost; the clip is spec §1.5 masksToBounds, and a sliding
+// Fitting quads to the active clip (docs/architecture.md "Frame cost"; the clip is spec §1.5 masksToBounds, and a sliding
 // transition's bounds, spec §7.3). A clipped quad takes the `full` shader variant, which works out the clip's
 // distance per fragment with derivatives: during a push every tile of the incoming page is under the page's bounds
 // clip, and costs several times its plain quad although almost none of them touches the clip's edge. The shader's

@@ -1,4 +1,4 @@
-// Drawing a 3-D set (CATransformLayer.h; CAReplicatorLayer.h preservesDepth; issue 16). A depth-preserving layer
+// Drawing a 3-D set (CATransformLayer.h; CAReplicatorLayer.h preservesDepth; docs/architecture.md "Layer classes"). A depth-preserving layer
 // draws nothing of its own — no background, contents, border or shadow; mask and masksToBounds ignored — and forms
 // no compositing group: its opacity multiplies into each sublayer. Its sublayers, and through nested depth-preserving
 // layers theirs, are not flattened into its plane: each keeps its full 3-D matrix down to the nearest flattening

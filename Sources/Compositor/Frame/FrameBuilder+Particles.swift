@@ -1,4 +1,4 @@
-// A CAEmitterLayer's particles (CAEmitterLayer.h; issue 16): simulated for the frame's time (ParticleSimulator, in
+// A CAEmitterLayer's particles (CAEmitterLayer.h; docs/architecture.md "Layer classes"): simulated for the frame's time (ParticleSimulator, in
 // QuartzCore) and drawn as the layer's content, above its background and below its sublayers and border. Each
 // particle is one quad of its cell's image; consecutive particles of one cell share a texture and a shader variant,
 // so `append` folds them into one run: one draw call per cell and texture, never one per particle (the simulator

@@ -1,4 +1,4 @@
-// Sliding snapshots copied instead of blended (issue 19 transition cost; spec §7.3 slides). The composite of a
+// Sliding snapshots copied instead of blended (docs/architecture.md "Frame cost"; spec §7.3 slides). The composite of a
 // sliding snapshot reads, for each pixel, the texel a whole number of pixels back (floor(pixel centre − shift)), and
 // blends it over the target. Where the snapshot is opaque and the opacity is 1 that blend returns the texel itself,
 // and where it is clear it leaves the target alone; so when an opaque body covers the bounds' whole pixels

@@ -1,4 +1,4 @@
-// Transitions from snapshots (issue 19; spec §7.3): Apple's render server renders a transitioning layer's old
+// Transitions from snapshots (docs/architecture.md "Frame cost"; spec §7.3): Apple's render server renders a transitioning layer's old
 // appearance once and moves that image. The builder does the same: the old subtree is drawn once into a texture
 // in window space (at the layer's place when the transition began drawing), and every later frame composites that
 // texture as one quad, shifted by the slide, while only the new appearance is drawn live. The snapshot is drawn

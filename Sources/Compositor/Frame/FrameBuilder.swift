@@ -1,4 +1,4 @@
-// Turns a render tree into the frame's quad instances and draw commands (DESIGN.md compositor, issue 6). Each
+// Turns a render tree into the frame's quad instances and draw commands (docs/architecture.md "The compositor", docs/architecture.md "The compositor"). Each
 // layer's bounds plane maps to the window through its ancestors (spec §8.3; sublayers flattened into their
 // superlayer's plane, except under a transform layer: FrameBuilder+DepthContext), siblings draw in zPosition order,
 // hidden and back-facing subtrees are skipped.

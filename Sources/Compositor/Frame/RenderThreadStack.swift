@@ -5,7 +5,7 @@
 // 1,000 levels. The size is a reservation: pages are touched only as deep as the walk goes.
 import Foundation
 
-public enum RenderThreadStack {
+package enum RenderThreadStack {
     /// Bytes of stack for a thread that draws render trees (the frame loop's thread; tests that draw deep trees).
-    public static let size = 64 * 1024 * 1024
+    package static let size = 64 * 1024 * 1024
 }

@@ -2,7 +2,7 @@
 // whether some layer body drawn straight into the snapshot covers every pixel of the transitioning layer's bounds
 // with an opaque colour at full coverage. Everything drawn into the snapshot composites source-over (or adds), which
 // keeps an opaque pixel opaque, so such a body makes the whole snapshot opaque there, and the snapshot can then be
-// copied instead of blended (spec §7.3 slides; issue 19 transition cost).
+// copied instead of blended (spec §7.3 slides; docs/architecture.md "Frame cost").
 import Foundation
 
 struct SnapshotCover {

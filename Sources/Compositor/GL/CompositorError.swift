@@ -1,14 +1,14 @@
-// Errors the compositor reports instead of trapping (DESIGN.md "Conventions": one clear message, never a trap).
+// Errors the compositor reports instead of trapping (docs/architecture.md "Conventions": one clear message, never a trap).
 // Shader failures name the shader and carry the driver's own log.
 
 /// What went wrong while setting up or running the OpenGL compositor.
-public enum CompositorError: Error, CustomStringConvertible, Sendable {
+package enum CompositorError: Error, CustomStringConvertible, Sendable {
     case shaderCompile(shader: String, log: String)
     case programLink(program: String, log: String)
     case framebufferIncomplete(status: UInt32)
     case noCurrentContext
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .shaderCompile(let shader, let log):
             return "OpenGL could not compile the \(shader) shader: \(log.trimmingWhitespace())"

@@ -1,6 +1,6 @@
 // A linked OpenGL shader program built from named vertex and fragment sources.
 // Compile and link failures throw CompositorError with the shader's name and the driver's log.
-import CSDL2
+internal import CSDL2
 
 /// An OpenGL program object; the name is only used to make error messages precise.
 final class GLProgram {

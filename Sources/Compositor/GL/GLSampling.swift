@@ -1,7 +1,7 @@
 // How the compositor's sampled textures read (spec §1.5 minification/magnificationFilter default "linear"): one
 // filter both ways, and edges clamped, so texture coordinates past the edge repeat the border texels instead of
 // wrapping round to the other side.
-import CSDL2
+internal import CSDL2
 
 enum GLSampling {
     /// Sets the bound 2-D texture's filters to `filter` and clamps both axes to the edge.

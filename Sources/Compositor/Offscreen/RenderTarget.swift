@@ -1,7 +1,7 @@
 // One offscreen colour buffer (an RGBA8 texture behind a framebuffer object) the size of the frame, used for
-// group opacity and mask layers (issue 6: "allowsGroupOpacity through an offscreen group"), or of a shadow's texture
+// group opacity and mask layers (docs/architecture.md "The compositor": "allowsGroupOpacity through an offscreen group"), or of a shadow's texture
 // (FrameBuilder+CompositedShadow), which is sampled between texels and so filtered linearly.
-import CSDL2
+internal import CSDL2
 
 /// An RGBA8 texture with its framebuffer, resized in place when the frame size changes.
 final class RenderTarget {

@@ -1,7 +1,7 @@
 // The frame's gradient stops (FrameBuilder+Gradient) in a buffer texture the gradient shader variant reads with
 // texelFetch (QuadShaders+Fragment `gradientColor`): uploaded once per frame that has gradients, orphaned before
 // each fill, grown geometrically, so steady-state frames allocate nothing.
-import CSDL2
+internal import CSDL2
 
 /// A reusable RGBA32F buffer texture of gradient stops, bound on its own texture unit.
 final class GradientStopBuffer {

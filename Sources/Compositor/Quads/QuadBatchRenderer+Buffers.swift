@@ -1,7 +1,7 @@
 // The quad renderer's buffers (QuadBatchRenderer): the static index buffer (two triangles per quad, indices
 // quad × 4 + corner so the vertex shader can find its record) and the per-frame record buffer with its buffer
 // texture views, orphaned before each fill so the driver need not wait for the previous frame's draws.
-import CSDL2
+internal import CSDL2
 
 extension QuadBatchRenderer {
     /// Makes the index buffer list at least `quads` quads (grown geometrically, written once per growth).

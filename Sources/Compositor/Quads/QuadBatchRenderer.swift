@@ -1,10 +1,10 @@
-// Draws runs of layer quads (DESIGN.md compositor: batching). A frame's quad records live in one buffer read by the
+// Draws runs of layer quads (docs/architecture.md "The compositor": batching). A frame's quad records live in one buffer read by the
 // vertex shader as a buffer texture; a static index buffer lists each quad's two triangles, and the shader finds its
 // record and corner from the index (gl_VertexID: quad × 4 + corner). One run is one indexed draw of plain triangles,
 // not an instanced draw: llvmpipe's draw module runs its whole vertex pipeline (with an allocation) once per
 // instance, which at thousands of four-vertex instances cost more than shading their vertices. Buffers grow
 // geometrically and are reused, so steady-state frames allocate nothing.
-import CSDL2
+internal import CSDL2
 
 /// Owns the quad programs, the index buffer and the reusable record buffer with its two texture views.
 final class QuadBatchRenderer {

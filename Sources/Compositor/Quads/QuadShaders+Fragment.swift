@@ -1,4 +1,4 @@
-// GLSL 3.30 core fragment shader for the layer quad (issue 6 layer drawing): signed-distance rounded rectangles
+// GLSL 3.30 core fragment shader for the layer quad (docs/architecture.md "The compositor"): signed-distance rounded rectangles
 // with masked corners and borders, contents images with nine-slice mapping, an analytic Gaussian shadow of a
 // rounded rectangle (the blur along x is an erf in closed form, integrated over y with a few samples), group
 // composites, CAGradientLayer gradients from a buffer of stops, and the masksToBounds clip of an ancestor cut out per

@@ -3,7 +3,7 @@
 // the source's alpha (texelFetch, no filtering, so the weights are exactly the sampled Gaussian's). The radius is
 // ceil(3 sigma), the reach the analytic shadow integrates to (FrameBuilder+Shadow), and the weights are normalised so
 // a uniform area keeps its alpha. The output is white at the blurred alpha (premultiplied), tinted when drawn.
-import CSDL2
+internal import CSDL2
 
 /// The blur program and its intermediate target.
 final class ShadowBlurRenderer {

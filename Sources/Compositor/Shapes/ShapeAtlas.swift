@@ -1,4 +1,4 @@
-// The frame's shape rasters packed into one texture (issue 15, BENCHMARKS.md "shapes"): on llvmpipe a texture per
+// The frame's shape rasters packed into one texture (docs/architecture.md "Frame cost", BENCHMARKS.md "shapes"): on llvmpipe a texture per
 // shape cost a texture creation, an upload and a draw call per shape per frame (69 ms for 100 animating rings);
 // packed into shelves of one atlas, every shape quad of a run is one draw call and the frame one upload of the rows
 // in use. The CPU side lives here (FrameBuilder, render thread, no GL); ShapeAtlasTexture uploads it. When the frame

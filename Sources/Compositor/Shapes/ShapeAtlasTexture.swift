@@ -1,6 +1,6 @@
 // The GL side of the shape atlas (ShapeAtlas): one RGBA8 texture of the atlas's fixed size, made once, and the rows a
 // frame uses uploaded in one call when they changed. Bound for the `.shape` quad runs.
-import CSDL2
+internal import CSDL2
 
 final class ShapeAtlasTexture {
     private(set) var texture: GLuint = 0

@@ -4,7 +4,7 @@
 // path's box grown by the stroke's reach (shapes draw outside their bounds unless masksToBounds cuts them), at the
 // pixels per point the layer has on screen.
 //
-// Why the CPU and a cached raster rather than the GPU (issue 15; BENCHMARKS.md "shapes"): a shape that does not
+// Why the CPU and a cached raster rather than the GPU (docs/architecture.md "Frame cost"; BENCHMARKS.md "shapes"): a shape that does not
 // change costs one texture quad per frame, whatever its path; one that animates costs a cairo raster and an upload
 // per frame. See BENCHMARKS.md for the measured per-ring cost.
 import QuartzCore

@@ -1,4 +1,4 @@
-// CATextLayer text packed into shared texture pages (issue 19, "text rasters are not atlased"): on llvmpipe a
+// CATextLayer text packed into shared texture pages (docs/architecture.md "Frame cost", "text rasters are not atlased"): on llvmpipe a
 // texture per label cost a texture bind and a draw call per label per frame (`framebench peer qt text` put the
 // engine's p50 at 2.28× Qt's, whose glyphs share one cache texture). A label's text image (its committed contents,
 // or the raster of an animated fontSize or colour, TextRasterCache) is uploaded once into a rectangle of a page

@@ -2,7 +2,7 @@
 // first receives an image and deleted when the builder drops the page, and each new text image uploaded into its
 // rectangle once, the rectangle cleared first so a transparent pixel surrounds the image and filtering at its edge
 // never reads a neighbour.
-import CSDL2
+internal import CSDL2
 import QuartzCore
 
 /// The text atlas's page textures.

@@ -7,12 +7,12 @@ import Foundation
 
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour model the colour was created in.
-    public enum Model: Sendable, Equatable, Hashable { case gray, rgb }
+    package enum Model: Sendable, Equatable, Hashable { case gray, rgb }
 
-    public let model: Model
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
+    package let model: Model
+    package let red: CGFloat
+    package let green: CGFloat
+    package let blue: CGFloat
     public let alpha: CGFloat
     /// Cyan, magenta, yellow, black of a colour made in the generic CMYK space (CGColor+CMYK.swift); red, green and
     /// blue then hold its RGB rendition. nil for gray and RGB colours.
@@ -52,7 +52,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     /// Red, green, blue, alpha (not premultiplied), for the renderer.
-    public var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) { (red, green, blue, alpha) }
+    package var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) { (red, green, blue, alpha) }
 
     /// Apple's component list: [gray, alpha] or [red, green, blue, alpha].
     public var components: [CGFloat]? {

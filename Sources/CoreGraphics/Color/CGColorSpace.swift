@@ -6,9 +6,9 @@ import Foundation
 
 public final class CGColorSpace: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour model: how many colour components a colour in this space has.
-    public enum Model: Int32, Sendable { case monochrome = 0, rgb = 1, cmyk = 2 }
+    package enum Model: Int32, Sendable { case monochrome = 0, rgb = 1, cmyk = 2 }
 
-    public let model: Model
+    package let model: Model
     /// The space's name; nil for the device spaces, as Apple's.
     public var name: CFString? { nameString.map { $0 as NSString } }
     let nameString: String?

@@ -4,7 +4,7 @@ import Foundation
 
 extension CGImage {
     /// A `width`×`height` image filled with `color` (components clamped to 0...1).
-    public static func solid(_ color: CGColor, width: Int, height: Int) -> CGImage? {
+    package static func solid(_ color: CGColor, width: Int, height: Int) -> CGImage? {
         guard let count = byteCount(width: width, height: height) else {
             return CGImage(width: width, height: height, rgba: [], premultiplied: true)   // reports the sizes
         }
@@ -17,7 +17,7 @@ extension CGImage {
     }
 
     /// A checkerboard of `cell`×`cell` squares; the top-left square is `first`.
-    public static func checkerboard(width: Int, height: Int, cell: Int, first: CGColor, second: CGColor) -> CGImage? {
+    package static func checkerboard(width: Int, height: Int, cell: Int, first: CGColor, second: CGColor) -> CGImage? {
         guard let count = byteCount(width: width, height: height) else {
             return CGImage(width: width, height: height, rgba: [], premultiplied: true)   // reports the sizes
         }

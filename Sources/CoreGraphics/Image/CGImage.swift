@@ -9,9 +9,9 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// Bytes from one row to the next (at least width·4; rows may be padded).
     public let bytesPerRow: Int
     /// Rows of premultiplied RGBA8, `bytesPerRow` bytes apart, top row first.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
     /// Unique for the life of the process; never reused.
-    public let identifier: UInt64
+    package let identifier: UInt64
 
     public let bitsPerComponent = 8
     public let bitsPerPixel = 32
@@ -19,7 +19,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// Makes an image from RGBA8 rows. When `premultiplied` is false the colour channels are
     /// multiplied by alpha here (the renderer blends premultiplied). Returns nil, with one
     /// message, when the sizes are not positive or `rgba` is too short for them.
-    public init?(width: Int, height: Int, bytesPerRow: Int? = nil, rgba: [UInt8], premultiplied: Bool) {
+    package init?(width: Int, height: Int, bytesPerRow: Int? = nil, rgba: [UInt8], premultiplied: Bool) {
         guard let needed = CGImage.byteCount(width: width, height: height, bytesPerRow: bytesPerRow) else {
             EngineDiagnostics.report(
                 "CGImage: width \(width), height \(height), bytesPerRow \(bytesPerRow.map { "\($0)" } ?? "width·4") "
@@ -43,11 +43,11 @@ public final class CGImage: Sendable, CustomStringConvertible {
 
     /// The largest image, in bytes, this stand-in makes (2 GiB): larger sizes are refused with a message rather
     /// than overflowing `width·4` or the byte count, or asking for more memory than a texture could use.
-    public static let maximumByteCount = 1 << 31
+    package static let maximumByteCount = 1 << 31
 
     /// The bytes an image of these sizes spans (rows `bytesPerRow` apart, the last row `width·4`), or nil when the
     /// sizes are not positive, the rows are too short, or the count overflows or passes `maximumByteCount`.
-    public static func byteCount(width: Int, height: Int, bytesPerRow: Int? = nil) -> Int? {
+    package static func byteCount(width: Int, height: Int, bytesPerRow: Int? = nil) -> Int? {
         guard width > 0, height > 0 else { return nil }
         let (lastRow, rowOverflow) = width.multipliedReportingOverflow(by: 4)
         let rowBytes = bytesPerRow ?? lastRow
@@ -59,7 +59,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
     }
 
     /// The premultiplied RGBA of one pixel (no bounds message: callers index within width×height).
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = y * bytesPerRow + x * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])

@@ -3,7 +3,7 @@
 import Foundation
 
 extension CGPath {
-    public enum Element: Equatable, Hashable, Sendable {
+    package enum Element: Equatable, Hashable, Sendable {
         case moveTo(CGPoint)
         case addLine(CGPoint)
         case addQuadCurve(control: CGPoint, to: CGPoint)
@@ -11,7 +11,7 @@ extension CGPath {
         case closeSubpath
 
         /// The element's end point; nil for closeSubpath (it ends where its subpath began).
-        public var endPoint: CGPoint? {
+        package var endPoint: CGPoint? {
             switch self {
             case .moveTo(let p), .addLine(let p), .addQuadCurve(_, let p), .addCurve(_, _, let p): return p
             case .closeSubpath: return nil
@@ -19,7 +19,7 @@ extension CGPath {
         }
 
         /// Every point the element stores, control points included.
-        public var points: [CGPoint] {
+        package var points: [CGPoint] {
             switch self {
             case .moveTo(let p), .addLine(let p): return [p]
             case .addQuadCurve(let c, let p): return [c, p]
@@ -29,7 +29,7 @@ extension CGPath {
         }
 
         /// The element with every point mapped through `t`.
-        public func applying(_ t: CGAffineTransform) -> Element {
+        package func applying(_ t: CGAffineTransform) -> Element {
             switch self {
             case .moveTo(let p): return .moveTo(p.applying(t))
             case .addLine(let p): return .addLine(p.applying(t))

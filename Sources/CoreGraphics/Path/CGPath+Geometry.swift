@@ -33,7 +33,7 @@ extension CGPath {
     }
 
     /// The point each element ends at, in order; a close ends at its subpath's start.
-    public var elementEndPoints: [CGPoint] {
+    package var elementEndPoints: [CGPoint] {
         var result: [CGPoint] = []
         result.reserveCapacity(elements.count)
         var subpathStart = CGPoint.zero

@@ -3,7 +3,7 @@
 import Foundation
 
 extension CGPath {
-    public var segments: [CGPathSegment] {
+    package var segments: [CGPathSegment] {
         var result: [CGPathSegment] = []
         result.reserveCapacity(elements.count)
         var current = CGPoint.zero, subpathStart = CGPoint.zero
@@ -30,7 +30,7 @@ extension CGPath {
     }
 
     /// The path as a polyline with arc lengths, for paced motion along it.
-    public func flattened(tolerance: CGFloat = 0.1) -> FlattenedPath {
+    package func flattened(tolerance: CGFloat = 0.1) -> FlattenedPath {
         FlattenedPath(segments: segments, tolerance: tolerance)
     }
 }

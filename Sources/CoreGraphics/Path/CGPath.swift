@@ -5,7 +5,7 @@ import Foundation
 
 open class CGPath: Equatable, CustomStringConvertible {
     /// The elements in order: the whole path as a value.
-    public internal(set) var elements: [Element]
+    package internal(set) var elements: [Element]
 
     public init() {
         elements = []
@@ -48,7 +48,7 @@ open class CGPath: Equatable, CustomStringConvertible {
     }
 
     /// Calls `body` with each element in order (Apple's applyWithBlock, with Swift values).
-    public func forEachElement(_ body: (Element) -> Void) {
+    package func forEachElement(_ body: (Element) -> Void) {
         for element in elements { body(element) }
     }
 

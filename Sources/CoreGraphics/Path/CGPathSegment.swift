@@ -3,26 +3,26 @@
 // close of the path ends one keyframe; a close is a line back to the subpath's start.
 import Foundation
 
-public struct CGPathSegment: Equatable, Hashable, Sendable {
-    public enum Kind: Equatable, Hashable, Sendable { case line, quadCurve, curve }
+package struct CGPathSegment: Equatable, Hashable, Sendable {
+    package enum Kind: Equatable, Hashable, Sendable { case line, quadCurve, curve }
 
-    public let kind: Kind
+    package let kind: Kind
     /// Start, controls, end. Lines use p0 and p3; quadratic curves p0, p1 (control) and p3.
-    public let p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint
+    package let p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint
     /// Index of the path element this segment comes from.
-    public let elementIndex: Int
+    package let elementIndex: Int
 
-    public init(kind: Kind, p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint, elementIndex: Int) {
+    package init(kind: Kind, p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint, elementIndex: Int) {
         self.kind = kind
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
         self.elementIndex = elementIndex
     }
 
-    public var start: CGPoint { p0 }
-    public var end: CGPoint { p3 }
+    package var start: CGPoint { p0 }
+    package var end: CGPoint { p3 }
 
     /// The point at curve parameter t in 0...1.
-    public func point(at t: CGFloat) -> CGPoint {
+    package func point(at t: CGFloat) -> CGPoint {
         let u = 1 - t
         switch kind {
         case .line:
@@ -38,7 +38,7 @@ public struct CGPathSegment: Equatable, Hashable, Sendable {
     }
 
     /// The derivative dP/dt at t (not normalized); may be zero where control points coincide.
-    public func derivative(at t: CGFloat) -> CGPoint {
+    package func derivative(at t: CGFloat) -> CGPoint {
         let u = 1 - t
         switch kind {
         case .line:
@@ -55,7 +55,7 @@ public struct CGPathSegment: Equatable, Hashable, Sendable {
 
     /// The tangent angle atan2(dy, dx) at t, for rotationMode (spec §6.5). Where the derivative
     /// vanishes (a control point on an end point) the chord direction is used instead.
-    public func tangentAngle(at t: CGFloat) -> CGFloat {
+    package func tangentAngle(at t: CGFloat) -> CGFloat {
         let d = derivative(at: t)
         if d.x != 0 || d.y != 0 { return atan2(d.y, d.x) }
         let near = point(at: min(max(t, 0.001), 0.999))

@@ -4,24 +4,24 @@
 // evaluates the exact curve, with no allocation.
 import Foundation
 
-public struct FlattenedPath: Sendable, Equatable {
+package struct FlattenedPath: Sendable, Equatable {
     /// One chord: a parameter range of one segment and the arc length where it ends.
-    public struct Chord: Sendable, Equatable {
-        public let segment: Int
-        public let t0: CGFloat, t1: CGFloat
-        public let endLength: CGFloat
+    package struct Chord: Sendable, Equatable {
+        package let segment: Int
+        package let t0: CGFloat, t1: CGFloat
+        package let endLength: CGFloat
     }
 
-    public let segments: [CGPathSegment]
-    public let chords: [Chord]
+    package let segments: [CGPathSegment]
+    package let chords: [Chord]
     /// Arc length up to the end of each segment (same count as `segments`).
-    public let segmentEndLengths: [CGFloat]
+    package let segmentEndLengths: [CGFloat]
 
-    public var totalLength: CGFloat { chords.last?.endLength ?? 0 }
+    package var totalLength: CGFloat { chords.last?.endLength ?? 0 }
 
     /// Curves are split until each chord's midpoint is within `tolerance` of the curve
     /// (at most 256 chords per segment).
-    public init(segments: [CGPathSegment], tolerance: CGFloat = 0.1) {
+    package init(segments: [CGPathSegment], tolerance: CGFloat = 0.1) {
         self.segments = segments
         var chords: [Chord] = []
         var ends: [CGFloat] = []
@@ -62,7 +62,7 @@ public struct FlattenedPath: Sendable, Equatable {
     }
 
     /// The point and tangent angle at `fraction` (0...1, clamped) of the total arc length.
-    public func position(atFraction fraction: CGFloat) -> (point: CGPoint, tangentAngle: CGFloat)? {
+    package func position(atFraction fraction: CGFloat) -> (point: CGPoint, tangentAngle: CGFloat)? {
         guard !chords.isEmpty else { return nil }
         let target = min(max(fraction, 0), 1) * totalLength
         // First chord whose end length reaches the target.

@@ -4,12 +4,12 @@
 import QuartzCore
 import Foundation
 
-public final class ActionLookupRecorder: CALayerDelegate {
-    public private(set) var askedKeys: [String] = []
+package final class ActionLookupRecorder: CALayerDelegate {
+    package private(set) var askedKeys: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    package func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         askedKeys.append(event)
         return nil
     }

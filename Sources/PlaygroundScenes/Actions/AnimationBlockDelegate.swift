@@ -3,13 +3,13 @@
 import QuartzCore
 import Foundation
 
-public final class AnimationBlockDelegate: CAAnimationDelegate {
-    public var start: (() -> Void)?
-    public var stop: ((Bool) -> Void)?
+package final class AnimationBlockDelegate: CAAnimationDelegate {
+    package var start: (() -> Void)?
+    package var stop: ((Bool) -> Void)?
 
-    public init() {}
+    package init() {}
 
-    public static func animationDelegate(withBeginning beginning: (() -> Void)?,
+    package static func animationDelegate(withBeginning beginning: (() -> Void)?,
                                          completion: ((Bool) -> Void)?) -> AnimationBlockDelegate {
         let result = AnimationBlockDelegate()
         result.start = beginning
@@ -17,12 +17,12 @@ public final class AnimationBlockDelegate: CAAnimationDelegate {
         return result
     }
 
-    public func animationDidStart(_ anim: CAAnimation) {
+    package func animationDidStart(_ anim: CAAnimation) {
         if let start { start() }
         start = nil
     }
 
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         if let stop { stop(flag) }
         stop = nil
     }

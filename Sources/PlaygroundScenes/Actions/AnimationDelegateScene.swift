@@ -6,27 +6,27 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class AnimationDelegateScene: PlaygroundScene {
-    public static let name = "animation-delegate"
-    public static let summary = "Seed 002: a fade-in whose block delegate logs start and stop; C cancels it"
+package final class AnimationDelegateScene: PlaygroundScene {
+    package static let name = "animation-delegate"
+    package static let summary = "Seed 002: a fade-in whose block delegate logs start and stop; C cancels it"
 
-    public static let title = "Animation delegate: start and stop"
-    public static let instruction = "Click: the square fades in over 0.75 s; its delegate reports start and stop. C cancels the fade"
-    public static let keys = [SceneKey("C", "remove the fade before it ends: the delegate hears finished = false")]
+    package static let title = "Animation delegate: start and stop"
+    package static let instruction = "Click: the square fades in over 0.75 s; its delegate reports start and stop. C cancels the fade"
+    package static let keys = [SceneKey("C", "remove the fade before it ends: the delegate hears finished = false")]
 
-    public static let fadeKey = "fade in slowly"
-    public static let fadeDuration = 0.75
-    public static let fadingColor = CGColor(red: 1, green: 0.85, blue: 0, alpha: 1)
-    public static let finishedColor = CGColor(red: 0, green: 0.8, blue: 0, alpha: 1)
-    public static let cancelledColor = CGColor(red: 0.9, green: 0, blue: 0, alpha: 1)
+    package static let fadeKey = "fade in slowly"
+    package static let fadeDuration = 0.75
+    package static let fadingColor = CGColor(red: 1, green: 0.85, blue: 0, alpha: 1)
+    package static let finishedColor = CGColor(red: 0, green: 0.8, blue: 0, alpha: 1)
+    package static let cancelledColor = CGColor(red: 0.9, green: 0, blue: 0, alpha: 1)
 
-    public let fadeLayer = CALayer()
-    public let statusLayer = CALayer()
-    public let log = SceneLog()
+    package let fadeLayer = CALayer()
+    package let statusLayer = CALayer()
+    package let log = SceneLog()
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         fadeLayer.name = "fading layer"
         statusLayer.name = "status"
@@ -43,7 +43,7 @@ public final class AnimationDelegateScene: PlaygroundScene {
         root.addSublayer(statusLayer)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click:
             fadeIn()
@@ -69,12 +69,12 @@ public final class AnimationDelegateScene: PlaygroundScene {
         fadeLayer.add(fadeIn, forKey: Self.fadeKey)
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [SceneLabel("status: yellow fading, green finished, red cancelled",
                     at: CGPoint(x: statusLayer.frame.minX + 150, y: statusLayer.frame.maxY + 8))]
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height / 2))
         return DemoScript(length: 4, steps: [DemoStep(at: 0, click), DemoStep(at: 2, click), DemoStep(at: 2.3, .key("C"))])
     }

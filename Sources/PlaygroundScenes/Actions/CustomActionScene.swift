@@ -5,21 +5,21 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class CustomActionScene: PlaygroundScene {
-    public static let name = "custom-action"
-    public static let summary = "A non-animation CAAction on \"position\": the layer jumps, its shadow follows over 1 s"
+package final class CustomActionScene: PlaygroundScene {
+    package static let name = "custom-action"
+    package static let summary = "A non-animation CAAction on \"position\": the layer jumps, its shadow follows over 1 s"
 
-    public static let title = "A custom action that is not an animation"
-    public static let instruction = "Click: the layer jumps there (its action adds no animation); the action makes its shadow follow in 1 s"
+    package static let title = "A custom action that is not an animation"
+    package static let instruction = "Click: the layer jumps there (its action adds no animation); the action makes its shadow follow in 1 s"
 
-    public static let followDuration = 1.0
-    public let layer = CALayer()
-    public let shadowLayer = CALayer()
-    public let log = SceneLog()
+    package static let followDuration = 1.0
+    package let layer = CALayer()
+    package let shadowLayer = CALayer()
+    package let log = SceneLog()
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let frame = CGRect(x: size.width / 2 - 40, y: size.height / 2 - 40, width: 80, height: 80)
         layer.name = "layer"
@@ -41,12 +41,12 @@ public final class CustomActionScene: PlaygroundScene {
         root.addSublayer(layer)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click(let point) = event else { return }
         layer.position = point
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let points = [CGPoint(x: 0.2, y: 0.3), CGPoint(x: 0.75, y: 0.7), CGPoint(x: 0.7, y: 0.25), CGPoint(x: 0.3, y: 0.7)]
         return DemoScript(length: 6, steps: points.enumerated().map { index, p in
             DemoStep(at: 1.5 * Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))

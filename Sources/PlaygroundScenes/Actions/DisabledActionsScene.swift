@@ -5,24 +5,24 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class DisabledActionsScene: PlaygroundScene {
-    public static let name = "disabled-actions"
-    public static let summary = "Seed 001 listing 6-2: a move and a removal inside a disableActions transaction; R removes"
+package final class DisabledActionsScene: PlaygroundScene {
+    package static let name = "disabled-actions"
+    package static let summary = "Seed 001 listing 6-2: a move and a removal inside a disableActions transaction; R removes"
 
-    public static let title = "Disabling actions"
-    public static let instruction = "Click: both move to the click's x; the bottom one moves with disableActions and jumps. R removes it"
-    public static let keys = [SceneKey("R", "remove the bottom layer inside a disableActions transaction (R again adds it back)")]
+    package static let title = "Disabling actions"
+    package static let instruction = "Click: both move to the click's x; the bottom one moves with disableActions and jumps. R removes it"
+    package static let keys = [SceneKey("R", "remove the bottom layer inside a disableActions transaction (R again adds it back)")]
 
-    public let implicitLayer = CALayer()
-    public let disabledLayer = CALayer()
+    package let implicitLayer = CALayer()
+    package let disabledLayer = CALayer()
     /// What the action search asked each layer's delegate.
-    public let implicitLookups = ActionLookupRecorder()
-    public let disabledLookups = ActionLookupRecorder()
+    package let implicitLookups = ActionLookupRecorder()
+    package let disabledLookups = ActionLookupRecorder()
     private weak var root: CALayer?
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         self.root = root
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         implicitLayer.name = "implicit"
@@ -38,7 +38,7 @@ public final class DisabledActionsScene: PlaygroundScene {
         root.addSublayer(disabledLayer)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click(let point):
             implicitLayer.position.x = point.x
@@ -61,12 +61,12 @@ public final class DisabledActionsScene: PlaygroundScene {
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [SceneLabel("implicit animation", at: CGPoint(x: 100, y: implicitLayer.frame.minY - 26)),
          SceneLabel("setDisableActions(true): jumps", at: CGPoint(x: 130, y: disabledLayer.frame.minY - 26))]
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 6, steps: [
             DemoStep(at: 0, .click(CGPoint(x: size.width * 0.8, y: size.height / 2))),
             DemoStep(at: 1.5, .click(CGPoint(x: size.width * 0.15, y: size.height / 2))),

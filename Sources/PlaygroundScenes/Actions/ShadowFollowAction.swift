@@ -5,18 +5,18 @@
 import QuartzCore
 import Foundation
 
-public final class ShadowFollowAction: CAAction {
-    public let shadow: CALayer
-    public let followDuration: CFTimeInterval
-    public let log: SceneLog
+package final class ShadowFollowAction: CAAction {
+    package let shadow: CALayer
+    package let followDuration: CFTimeInterval
+    package let log: SceneLog
 
-    public init(shadow: CALayer, followDuration: CFTimeInterval, log: SceneLog) {
+    package init(shadow: CALayer, followDuration: CFTimeInterval, log: SceneLog) {
         self.shadow = shadow
         self.followDuration = followDuration
         self.log = log
     }
 
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let target = layer.position
         CATransaction.begin()

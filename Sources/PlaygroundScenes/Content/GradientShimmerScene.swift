@@ -1,4 +1,4 @@
-// Gradients (issue 17's new scenes; CAGradientLayer.h): a shimmer — a line of text whose mask is an axial
+// Gradients (docs/architecture.md "The playground"; CAGradientLayer.h): a shimmer — a line of text whose mask is an axial
 // CAGradientLayer (translucent, opaque, translucent) with its `locations` animated across the text forever, the
 // "slide to unlock" effect — and below it three gradient panels (axial, radial, conic) whose `colors` change with
 // an implicit animation on each click.
@@ -6,16 +6,16 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class GradientShimmerScene: PlaygroundScene {
-    public static let name = "gradients"
-    public static let summary = "CAGradientLayer: a shimmer through a gradient mask, and axial/radial/conic colours animating"
-    public static let title = "Gradients: a shimmer through a mask"
-    public static let instruction = "The text's mask is a gradient whose locations sweep across it. Click: the panels' colours animate"
+package final class GradientShimmerScene: PlaygroundScene {
+    package static let name = "gradients"
+    package static let summary = "CAGradientLayer: a shimmer through a gradient mask, and axial/radial/conic colours animating"
+    package static let title = "Gradients: a shimmer through a mask"
+    package static let instruction = "The text's mask is a gradient whose locations sweep across it. Click: the panels' colours animate"
 
-    public static let shimmerDuration = 2.0
-    public let text = CALayer()
-    public let shimmerMask = CAGradientLayer()
-    public private(set) var panels: [CAGradientLayer] = []
+    package static let shimmerDuration = 2.0
+    package let text = CALayer()
+    package let shimmerMask = CAGradientLayer()
+    package private(set) var panels: [CAGradientLayer] = []
     private var palette = 0
     private static let palettes: [[CGColor]] = [
         [CGColor(red: 0.95, green: 0.3, blue: 0.35, alpha: 1), CGColor(red: 1, green: 0.8, blue: 0.2, alpha: 1),
@@ -24,9 +24,9 @@ public final class GradientShimmerScene: PlaygroundScene {
          CGColor(red: 0.9, green: 0.4, blue: 0.9, alpha: 1)],
     ]
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
         // 40 points, or smaller so the line fits the area (a narrow window, or the tool column beside the scene).
         let line = "Core Animation on Linux"
@@ -73,7 +73,7 @@ public final class GradientShimmerScene: PlaygroundScene {
         }
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click = event else { return }
         palette = (palette + 1) % Self.palettes.count
         CATransaction.begin()
@@ -82,12 +82,12 @@ public final class GradientShimmerScene: PlaygroundScene {
         CATransaction.commit()
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         panels.map { SceneLabel("type .\($0.type.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + 10)) }
             + [SceneLabel("mask: CAGradientLayer, locations animating", at: CGPoint(x: text.position.x, y: text.frame.maxY + 8))]
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height / 2))
         return DemoScript(length: 3, steps: [DemoStep(at: 0.5, click), DemoStep(at: 2, click)])
     }

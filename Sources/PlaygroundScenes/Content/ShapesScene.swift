@@ -1,4 +1,4 @@
-// Shapes (issue 17's new scenes; CAShapeLayer.h): a progress ring whose `strokeEnd` animates (the stroke drawn up
+// Shapes (docs/architecture.md "The playground"; CAShapeLayer.h): a progress ring whose `strokeEnd` animates (the stroke drawn up
 // to that fraction of the circle's length), marching ants (a dashed outline whose `lineDashPhase` runs one dash
 // period each second forever), and a path morph (a star and a pentagon built from the same ten points, so `path`
 // interpolates point by point). A click fills or empties the ring and morphs the shape.
@@ -6,23 +6,23 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class ShapesScene: PlaygroundScene {
-    public static let name = "shapes"
-    public static let summary = "CAShapeLayer: a strokeEnd progress ring, marching ants on lineDashPhase, a path morph"
-    public static let title = "Shapes: stroke end, dash phase, path morph"
-    public static let instruction = "Click: the ring fills (strokeEnd 0 → 1) or empties and the star morphs. The dashes march forever"
+package final class ShapesScene: PlaygroundScene {
+    package static let name = "shapes"
+    package static let summary = "CAShapeLayer: a strokeEnd progress ring, marching ants on lineDashPhase, a path morph"
+    package static let title = "Shapes: stroke end, dash phase, path morph"
+    package static let instruction = "Click: the ring fills (strokeEnd 0 → 1) or empties and the star morphs. The dashes march forever"
 
-    public static let fillDuration = 1.5
+    package static let fillDuration = 1.5
     /// One dash and one gap, in points: the ants move one period per second.
-    public static let dashPeriod: CGFloat = 16
-    public let ring = CAShapeLayer()
-    public let ants = CAShapeLayer()
-    public let morph = CAShapeLayer()
-    public private(set) var filled = false
+    package static let dashPeriod: CGFloat = 16
+    package let ring = CAShapeLayer()
+    package let ants = CAShapeLayer()
+    package let morph = CAShapeLayer()
+    package private(set) var filled = false
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let column = size.width / 3, side = min(column - 50, size.height * 0.5)
         let box = CGRect(x: 0, y: 0, width: side, height: side)
@@ -78,7 +78,7 @@ public final class ShapesScene: PlaygroundScene {
         return path
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click = event else { return }
         filled.toggle()
         CATransaction.begin()
@@ -98,13 +98,13 @@ public final class ShapesScene: PlaygroundScene {
         morph.add(reshape, forKey: "path")
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [(ring, "strokeEnd 0 → 1"), (ants, "lineDashPhase, repeating"), (morph, "path: star ↔ pentagon")].map { layer, text in
             SceneLabel(text, at: CGPoint(x: layer.position.x, y: layer.frame.maxY + 12))
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: 20))
         return DemoScript(length: 4, steps: [DemoStep(at: 0.2, click), DemoStep(at: 2.2, click)])
     }

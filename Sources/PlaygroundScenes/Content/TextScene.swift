@@ -1,4 +1,4 @@
-// Text (issue 17's new scenes; CATextLayer.h): a headline whose `fontSize` and `foregroundColor` animate
+// Text (docs/architecture.md "The playground"; CATextLayer.h): a headline whose `fontSize` and `foregroundColor` animate
 // implicitly on each click (both animatable in CATextLayer.h, drawn at the evaluated values on the render
 // thread), one wrapped paragraph under each of the four `alignmentMode`s, one long line under each
 // `truncationMode`, an attributed string whose runs carry their own font, colour and kern, and a line of
@@ -7,31 +7,31 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class TextScene: PlaygroundScene {
-    public static let name = "text"
-    public static let summary = "CATextLayer: fontSize and colour animating, alignment, truncation, attributed runs, scripts"
-    public static let title = "Text: CATextLayer"
-    public static let instruction = "Click: the headline's fontSize (28 ↔ 52) and foregroundColor animate implicitly"
+package final class TextScene: PlaygroundScene {
+    package static let name = "text"
+    package static let summary = "CATextLayer: fontSize and colour animating, alignment, truncation, attributed runs, scripts"
+    package static let title = "Text: CATextLayer"
+    package static let instruction = "Click: the headline's fontSize (28 ↔ 52) and foregroundColor animate implicitly"
 
     /// The headline's two states, swapped by each click.
-    public static let smallSize: CGFloat = 28
-    public static let largeSize: CGFloat = 52
-    public static let restingColor = CGColor(gray: 1, alpha: 1)
-    public static let grownColor = CGColor(red: 1, green: 0.62, blue: 0.2, alpha: 1)
-    public static let paragraph = "Layers draw text with Pango and HarfBuzz: wrapped at the layer's width, "
+    package static let smallSize: CGFloat = 28
+    package static let largeSize: CGFloat = 52
+    package static let restingColor = CGColor(gray: 1, alpha: 1)
+    package static let grownColor = CGColor(red: 1, green: 0.62, blue: 0.2, alpha: 1)
+    package static let paragraph = "Layers draw text with Pango and HarfBuzz: wrapped at the layer's width, "
         + "aligned as the mode says."
-    public static let longLine = "A line far too long for its layer ends in an ellipsis"
+    package static let longLine = "A line far too long for its layer ends in an ellipsis"
 
-    public let headline = CATextLayer()
-    public private(set) var alignmentLayers: [CATextLayer] = []
-    public private(set) var truncationLayers: [CATextLayer] = []
-    public let attributed = CATextLayer()
-    public let scripts = CATextLayer()
-    public private(set) var grown = false
+    package let headline = CATextLayer()
+    package private(set) var alignmentLayers: [CATextLayer] = []
+    package private(set) var truncationLayers: [CATextLayer] = []
+    package let attributed = CATextLayer()
+    package let scripts = CATextLayer()
+    package private(set) var grown = false
     /// The headline's grown size in this window: `largeSize`, or less where the headline would not fit at it.
-    public private(set) var grownSize = TextScene.largeSize
+    package private(set) var grownSize = TextScene.largeSize
 
-    public init() {}
+    package init() {}
 
     /// The font sizes of one layout, all scaled together until the stack fits the window's height.
     private struct Fonts {
@@ -55,7 +55,7 @@ public final class TextScene: PlaygroundScene {
     /// size), four paragraph columns measured for their width, three truncation boxes narrower than their line
     /// (so each mode shows at any width), the attributed line and the scripts, each text with its label below
     /// it; the fonts shrink together until the stack fits, and spare height spreads between the rows.
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
         let margin: CGFloat = 24
         let width = max(size.width - 2 * margin, 40)
@@ -141,7 +141,7 @@ public final class TextScene: PlaygroundScene {
         root.addSublayer(scripts)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click = event else { return }
         grown.toggle()
         CATransaction.begin()
@@ -151,7 +151,7 @@ public final class TextScene: PlaygroundScene {
         CATransaction.commit()
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         alignmentLayers.map {
             SceneLabel("alignmentMode .\($0.alignmentMode.rawValue)", at: CGPoint(x: $0.position.x, y: $0.frame.maxY + Self.labelGap))
         } + truncationLayers.map {
@@ -160,7 +160,7 @@ public final class TextScene: PlaygroundScene {
                         at: CGPoint(x: attributed.position.x, y: attributed.frame.maxY + Self.labelGap))]
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height / 2))
         return DemoScript(length: 4, steps: [DemoStep(at: 0.5, click), DemoStep(at: 2.5, click)])
     }

@@ -1,4 +1,4 @@
-// A 3-D card flip with perspective (issue 17's new scenes; spec §6 transforms, Apple's "Core Animation Programming
+// A 3-D card flip with perspective (docs/architecture.md "The playground"; spec §6 transforms, Apple's "Core Animation Programming
 // Guide: Layer Transforms"): a container's sublayerTransform sets m34 = −1/500, so its sublayers are seen in
 // perspective; the card is two sibling layers back to back (the back starts turned by π about y), both with
 // isDoubleSided = false, so whichever faces away is culled. A click or Space turns both faces by π about y over
@@ -8,21 +8,21 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class FlipCardScene: PlaygroundScene {
-    public static let name = "flip"
-    public static let summary = "A 3-D card flip: sublayerTransform.m34 perspective, isDoubleSided front and back"
-    public static let title = "3-D flip with perspective"
-    public static let instruction = "Click or Space: the card turns over about y; m34 = −1/500 gives perspective, the back face is culled"
-    public static let keys = [SceneKey("Space", "turn the card over")]
+package final class FlipCardScene: PlaygroundScene {
+    package static let name = "flip"
+    package static let summary = "A 3-D card flip: sublayerTransform.m34 perspective, isDoubleSided front and back"
+    package static let title = "3-D flip with perspective"
+    package static let instruction = "Click or Space: the card turns over about y; m34 = −1/500 gives perspective, the back face is culled"
+    package static let keys = [SceneKey("Space", "turn the card over")]
 
-    public static let flipDuration = 1.2
+    package static let flipDuration = 1.2
     /// Keyframes per half-turn (15° apart).
-    public static let flipSteps = 12
-    public static let perspective: CGFloat = -1.0 / 500
-    public let stageLayer = CALayer()
-    public let front = CALayer()
-    public let back = CALayer()
-    public private(set) var showsBack = false
+    package static let flipSteps = 12
+    package static let perspective: CGFloat = -1.0 / 500
+    package let stageLayer = CALayer()
+    package let front = CALayer()
+    package let back = CALayer()
+    package private(set) var showsBack = false
     /// The room below the card for its label.
     static let labelRoom: CGFloat = 36
     /// How much taller the card's near edge is seen at a quarter turn (m34 = −1/500, half-width ≤ 110).
@@ -31,9 +31,9 @@ public final class FlipCardScene: PlaygroundScene {
     /// Half the card's height as seen at its tallest while turning.
     private var cardReach: CGFloat = 0
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         stageLayer.name = "perspective container"
         stageLayer.frame = CGRect(origin: .zero, size: size)
@@ -65,19 +65,19 @@ public final class FlipCardScene: PlaygroundScene {
         back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click, .key("Space"): flip()
         default: break
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [SceneLabel("front (blue) and back (orange): isDoubleSided = false",
                     at: CGPoint(x: cardCentre.x, y: cardCentre.y + cardReach + 6))]
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 4, steps: [DemoStep(at: 0.3, .key("Space")), DemoStep(at: 2.3, .key("Space"))])
     }
 

@@ -1,4 +1,4 @@
-// Blurred shadows (issue 17's new scenes; Apple's CALayer shadow properties: shadowOpacity, shadowRadius — the
+// Blurred shadows (docs/architecture.md "The playground"; Apple's CALayer shadow properties: shadowOpacity, shadowRadius — the
 // blur —, shadowOffset, shadowColor): three cards with the same shadow colour and different blur radii and offsets;
 // a click lifts them all (bigger offset and radius) or sets them down, as implicit animations of the shadow
 // properties over the transaction's duration.
@@ -6,20 +6,20 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class ShadowScene: PlaygroundScene {
-    public static let name = "shadows"
-    public static let summary = "Blurred shadows: shadowRadius, shadowOffset and shadowOpacity animate as a card lifts"
-    public static let title = "Blurred shadows"
-    public static let instruction = "Click: the cards lift (shadow offset and blur grow, implicit 0.5 s) or settle back"
+package final class ShadowScene: PlaygroundScene {
+    package static let name = "shadows"
+    package static let summary = "Blurred shadows: shadowRadius, shadowOffset and shadowOpacity animate as a card lifts"
+    package static let title = "Blurred shadows"
+    package static let instruction = "Click: the cards lift (shadow offset and blur grow, implicit 0.5 s) or settle back"
 
-    public static let radii: [CGFloat] = [2, 8, 20]
-    public static let liftDuration = 0.5
-    public private(set) var cards: [CALayer] = []
-    public private(set) var lifted = false
+    package static let radii: [CGFloat] = [2, 8, 20]
+    package static let liftDuration = 0.5
+    package private(set) var cards: [CALayer] = []
+    package private(set) var lifted = false
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.85, green: 0.87, blue: 0.9, alpha: 1)
         let column = size.width / CGFloat(Self.radii.count)
         // 150 points, or less in a narrow area: room between the cards for the widest blur (40 when lifted).
@@ -40,7 +40,7 @@ public final class ShadowScene: PlaygroundScene {
         }
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard case .click = event else { return }
         lifted.toggle()
         CATransaction.begin()
@@ -53,13 +53,13 @@ public final class ShadowScene: PlaygroundScene {
         CATransaction.commit()
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         cards.map { card in
             SceneLabel("shadowRadius \(Int(card.shadowRadius)) (blur)", at: CGPoint(x: card.position.x, y: card.frame.maxY + 40))
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: 20))
         return DemoScript(length: 3, steps: [DemoStep(at: 0.2, click), DemoStep(at: 1.7, click)])
     }

@@ -1,33 +1,33 @@
-// Plays a DemoScript on the frame clock (issue 17): each frame's tick sends the steps whose loop time has come,
+// Plays a DemoScript on the frame clock (docs/architecture.md "The playground"): each frame's tick sends the steps whose loop time has come,
 // then the loop starts over. Input from the person stops it at once (`stop()`); `start(at:)` begins again from
 // the loop's first step.
 import QuartzCore
 import Foundation
 import HostInterface
 
-public final class DemoPlayer {
-    public let script: DemoScript
-    public private(set) var isPlaying = false
+package final class DemoPlayer {
+    package let script: DemoScript
+    package private(set) var isPlaying = false
     private var loopStart: CFTimeInterval?
     private var next = 0
 
-    public init(script: DemoScript) {
+    package init(script: DemoScript) {
         self.script = script
     }
 
     /// Starts (or restarts) the loop; the first tick sets its time origin.
-    public func start() {
+    package func start() {
         isPlaying = true
         loopStart = nil
         next = 0
     }
 
-    public func stop() {
+    package func stop() {
         isPlaying = false
     }
 
     /// Sends, through `send`, every step due by media time `now`.
-    public func tick(at now: CFTimeInterval, send: (HostEvent) -> Void) {
+    package func tick(at now: CFTimeInterval, send: (HostEvent) -> Void) {
         guard isPlaying, !script.steps.isEmpty else { return }
         let origin = loopStart ?? now
         loopStart = origin

@@ -1,11 +1,11 @@
 // A scene's demo loop: steps at times within a loop of `length` seconds, repeated while nobody interacts. The
 // steps are the events a click or key would send, so the demo shows exactly what a person would see.
-public struct DemoScript {
-    public let steps: [DemoStep]
+package struct DemoScript {
+    package let steps: [DemoStep]
     /// Seconds before the loop starts over; at least the last step's time plus a little.
-    public let length: Double
+    package let length: Double
 
-    public init(length: Double, steps: [DemoStep]) {
+    package init(length: Double, steps: [DemoStep]) {
         let sorted = steps.sorted { $0.time < $1.time }
         self.steps = sorted
         let last = sorted.last?.time ?? 0

@@ -1,4 +1,4 @@
-// How wide each scene label may be (issue 17: a newcomer can read every label): a label is centred on its position,
+// How wide each scene label may be (docs/architecture.md "The playground": a newcomer can read every label): a label is centred on its position,
 // so it may reach halfway to the next label centred on the same row and no further than the scene area's edge
 // allows. The chrome wraps a longer label onto more lines within that width, which keeps the labels of a scene
 // built for a narrow area (a small window) or fitted beside the tool column (SceneFit) apart and inside the area.

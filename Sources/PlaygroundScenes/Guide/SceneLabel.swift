@@ -2,11 +2,11 @@
 // text centred horizontally on `position` (scene coordinates), its top at `position.y`.
 import Foundation
 
-public struct SceneLabel: Equatable {
-    public let text: String
-    public let position: CGPoint
+package struct SceneLabel: Equatable {
+    package let text: String
+    package let position: CGPoint
 
-    public init(_ text: String, at position: CGPoint) {
+    package init(_ text: String, at position: CGPoint) {
         self.text = text
         self.position = position
     }

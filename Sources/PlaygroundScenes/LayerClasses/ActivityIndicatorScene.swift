@@ -1,26 +1,26 @@
-// The classic activity indicator made of a CAReplicatorLayer (CAReplicatorLayer.h; issue 16): one dot replicated
+// The classic activity indicator made of a CAReplicatorLayer (CAReplicatorLayer.h; docs/architecture.md "Layer classes"): one dot replicated
 // 12 times, each instance turned 30° about the replicator's centre, one opacity animation on the dot delayed by
 // 1/12 s per instance so the fade chases round. Beside it, a row of five bars replicated by translation whose
 // colour steps through instanceRedOffset/instanceBlueOffset and whose height animation is delayed per instance.
 import QuartzCore
 import Foundation
 
-public final class ActivityIndicatorScene: PlaygroundScene {
-    public static let name = "activity-indicator"
-    public static let summary = "CAReplicatorLayer: 12 dots turned 30° apart with a delayed fade; bars with colour offsets"
-    public static let title = "Activity indicator (CAReplicatorLayer)"
-    public static let instruction = "One dot and one bar, replicated: each instance turned or moved, tinted and delayed"
+package final class ActivityIndicatorScene: PlaygroundScene {
+    package static let name = "activity-indicator"
+    package static let summary = "CAReplicatorLayer: 12 dots turned 30° apart with a delayed fade; bars with colour offsets"
+    package static let title = "Activity indicator (CAReplicatorLayer)"
+    package static let instruction = "One dot and one bar, replicated: each instance turned or moved, tinted and delayed"
 
-    public static let dotCount = 12
-    public static let period: CFTimeInterval = 1
-    public let spinner = CAReplicatorLayer()
-    public let dot = CALayer()
-    public let bars = CAReplicatorLayer()
-    public let bar = CALayer()
+    package static let dotCount = 12
+    package static let period: CFTimeInterval = 1
+    package let spinner = CAReplicatorLayer()
+    package let dot = CALayer()
+    package let bars = CAReplicatorLayer()
+    package let bar = CALayer()
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
         spinner.name = "spinner"
         dot.name = "dot"
@@ -72,7 +72,7 @@ public final class ActivityIndicatorScene: PlaygroundScene {
         root.addSublayer(bars)
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         let below = spinner.bounds.height / 2 + 24
         return [SceneLabel("12 instances, 30° apart, instanceDelay 1/12 s",
                            at: CGPoint(x: spinner.position.x, y: spinner.position.y + below)),

@@ -1,4 +1,4 @@
-// Confetti from a CAEmitterLayer (CAEmitterLayer.h, CAEmitterCell.h; issue 16): a line emitter above the window
+// Confetti from a CAEmitterLayer (CAEmitterLayer.h, CAEmitterCell.h; docs/architecture.md "Layer classes"): a line emitter above the window
 // with five cells of coloured paper that tumble (spin), drift (emission range) and fall (yAcceleration), their
 // colours varied per particle by the ranges. A click bursts sparks at that point: a second, additive emitter is moved
 // there and its cell's birthRate is animated through the key path "emitterCells.spark.birthRate" (KVC into a cell by
@@ -8,22 +8,22 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class ConfettiScene: PlaygroundScene {
-    public static let name = "confetti"
-    public static let summary = "CAEmitterLayer: confetti from a line emitter; click for an additive burst of sparks"
-    public static let title = "Confetti (CAEmitterLayer)"
-    public static let instruction = "Click to burst sparks (emitterCells.spark.birthRate animated); Space stops the rain"
-    public static let keys = [SceneKey("Space", "stop or restart the rain (birthRate 0 / 1)")]
+package final class ConfettiScene: PlaygroundScene {
+    package static let name = "confetti"
+    package static let summary = "CAEmitterLayer: confetti from a line emitter; click for an additive burst of sparks"
+    package static let title = "Confetti (CAEmitterLayer)"
+    package static let instruction = "Click to burst sparks (emitterCells.spark.birthRate animated); Space stops the rain"
+    package static let keys = [SceneKey("Space", "stop or restart the rain (birthRate 0 / 1)")]
 
-    public let rain = CAEmitterLayer()
-    public let burst = CAEmitterLayer()
+    package let rain = CAEmitterLayer()
+    package let burst = CAEmitterLayer()
     private static let papers: [(Double, Double, Double)] = [
         (0.95, 0.3, 0.35), (1, 0.75, 0.2), (0.3, 0.8, 0.45), (0.3, 0.55, 1), (0.75, 0.4, 0.95),
     ]
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(red: 0.09, green: 0.1, blue: 0.14, alpha: 1)
         // The paper falls above a strip at the bottom that holds the label: both emitters clip to the area above it.
         let field = CGRect(x: 0, y: 0, width: size.width, height: max(size.height - Self.labelStrip, 1))
@@ -83,7 +83,7 @@ public final class ConfettiScene: PlaygroundScene {
         root.addSublayer(burst)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click(let point): sparks(at: point)
         case .key("Space"): rain.birthRate = rain.birthRate > 0 ? 0 : 1
@@ -104,7 +104,7 @@ public final class ConfettiScene: PlaygroundScene {
         burst.add(flash, forKey: "flash")
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [SceneLabel("a line emitter, 5 cells: spin, emissionRange, yAcceleration, colour ranges",
                     at: CGPoint(x: rain.bounds.width / 2, y: rain.bounds.height + 6))]
     }
@@ -112,16 +112,16 @@ public final class ConfettiScene: PlaygroundScene {
     /// The strip below the falling paper that holds the label.
     static let labelStrip: CGFloat = 34
 
-    public var state: String? { rain.birthRate > 0 ? "rain on (birthRate 1)" : "rain stopped (birthRate 0)" }
+    package var state: String? { rain.birthRate > 0 ? "rain on (birthRate 1)" : "rain stopped (birthRate 0)" }
 
-    public func answer(toKey name: String) -> String? {
+    package func answer(toKey name: String) -> String? {
         guard name == "Space" else { return nil }
         return rain.birthRate > 0 ? "rain on: birthRate 1, new paper falls"
                                   : "rain stopped: birthRate 0, the paper already falling keeps falling"
     }
 
     /// Bursts at three points, stops the rain, bursts again, starts the rain.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 10, steps: [
             DemoStep(at: 0.6, .click(CGPoint(x: size.width * 0.3, y: size.height * 0.45))),
             DemoStep(at: 1.6, .click(CGPoint(x: size.width * 0.7, y: size.height * 0.35))),

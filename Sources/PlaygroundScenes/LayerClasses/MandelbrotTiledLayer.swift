@@ -1,4 +1,4 @@
-// The zoomable-image scene's content (issue 16): a CATiledLayer whose draw(in:) renders the Mandelbrot set for the
+// The zoomable-image scene's content (docs/architecture.md "Layer classes"): a CATiledLayer whose draw(in:) renders the Mandelbrot set for the
 // one tile it is asked for, reading the tile from the context as Apple's documentation says to (the clip box is
 // the tile, the CTM's scale its resolution), with more iterations at finer levels so zooming in shows more detail.
 // It runs on the tile worker, so it reads only its own immutable settings and the context. Optionally it outlines

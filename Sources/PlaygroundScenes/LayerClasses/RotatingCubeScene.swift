@@ -1,4 +1,4 @@
-// A rotating cube made of a CATransformLayer (CATransformLayer.h; issue 16): six labelled faces, each pushed half
+// A rotating cube made of a CATransformLayer (CATransformLayer.h; docs/architecture.md "Layer classes"): six labelled faces, each pushed half
 // the side out along z and turned to its side of the cube, inside a transform layer that spins about y (an explicit
 // "transform.rotation.y" animation), itself inside a transform layer tipped towards the viewer, all seen through a
 // container whose sublayerTransform has m34 = −1/500. Transform layers keep the faces in 3-D and the compositor
@@ -7,14 +7,14 @@
 import QuartzCore
 import Foundation
 
-public final class RotatingCubeScene: PlaygroundScene {
-    public static let name = "transform-cube"
-    public static let summary = "CATransformLayer: six faces keep their 3-D places and turn as a solid cube"
-    public static let title = "Rotating cube (CATransformLayer)"
-    public static let instruction = "Left: faces in a CATransformLayer stay 3-D, drawn back to front. Right: the same faces in a CALayer, flattened"
+package final class RotatingCubeScene: PlaygroundScene {
+    package static let name = "transform-cube"
+    package static let summary = "CATransformLayer: six faces keep their 3-D places and turn as a solid cube"
+    package static let title = "Rotating cube (CATransformLayer)"
+    package static let instruction = "Left: faces in a CATransformLayer stay 3-D, drawn back to front. Right: the same faces in a CALayer, flattened"
 
-    public static let period: CFTimeInterval = 8
-    public static let perspective: CGFloat = -1.0 / 500
+    package static let period: CFTimeInterval = 8
+    package static let perspective: CGFloat = -1.0 / 500
     /// The faces' names and colours, with the turn that takes a face at the front to its side.
     static let faces: [(name: String, color: CGColor, turn: CATransform3D)] = [
         ("FRONT", CGColor(red: 0.9, green: 0.3, blue: 0.25, alpha: 1), CATransform3DIdentity),
@@ -25,13 +25,13 @@ public final class RotatingCubeScene: PlaygroundScene {
         ("BOTTOM", CGColor(red: 0.2, green: 0.75, blue: 0.8, alpha: 1), CATransform3DMakeRotation(-.pi / 2, 1, 0, 0)),
     ]
 
-    public let solid = CATransformLayer()
-    public let flat = CALayer()
+    package let solid = CATransformLayer()
+    package let flat = CALayer()
     private var containers: [CALayer] = []
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.11, alpha: 1)
         let side = (min(size.width / 2, size.height) * 0.36).rounded()
         solid.name = "cube"
@@ -103,7 +103,7 @@ public final class RotatingCubeScene: PlaygroundScene {
         return face
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         let below = containers.first.map { $0.bounds.height / 2 + 18 } ?? 0
         return [SceneLabel("CATransformLayer: a solid cube, m34 = −1/500",
                            at: CGPoint(x: containers[0].position.x, y: containers[0].position.y + below)),

@@ -1,4 +1,4 @@
-// A zoomable image made of a CAScrollLayer and a CATiledLayer (issue 16): a 2048-point Mandelbrot set drawn tile by
+// A zoomable image made of a CAScrollLayer and a CATiledLayer (docs/architecture.md "Layer classes"): a 2048-point Mandelbrot set drawn tile by
 // tile on the worker, inside a scroll layer the size of the scene. Zooming scales the tiled layer and scrolls so
 // the point under the pointer (or the centre, for keys) stays put; the tiled layer picks the level of detail from
 // its on-screen scale (seven levels: ⅛× … 8×) and new tiles fade in over the coarser ones. Dragging or the arrow
@@ -7,12 +7,12 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class ZoomableImageScene: PlaygroundScene {
-    public static let name = "zoomable-image"
-    public static let summary = "CATiledLayer in a CAScrollLayer: a Mandelbrot set drawn tile by tile as you zoom and scroll"
-    public static let title = "Zoomable image (CATiledLayer in a CAScrollLayer)"
-    public static let instruction = "Wheel or + / − zooms, drag or the arrows scroll: tiles are drawn off the main thread and fade in"
-    public static let keys: [SceneKey] = [
+package final class ZoomableImageScene: PlaygroundScene {
+    package static let name = "zoomable-image"
+    package static let summary = "CATiledLayer in a CAScrollLayer: a Mandelbrot set drawn tile by tile as you zoom and scroll"
+    package static let title = "Zoomable image (CATiledLayer in a CAScrollLayer)"
+    package static let instruction = "Wheel or + / − zooms, drag or the arrows scroll: tiles are drawn off the main thread and fade in"
+    package static let keys: [SceneKey] = [
         SceneKey("+ / −", "zoom in / out about the centre", names: ["=", "+", "-", "Keypad +", "Keypad -"]),
         SceneKey("Arrows", "scroll", names: ["Up", "Down", "Left", "Right"]),
         SceneKey("T", "outline the tiles (colour: level of detail)"),
@@ -20,18 +20,18 @@ public final class ZoomableImageScene: PlaygroundScene {
     ]
 
     /// The image's side in points.
-    public static let side: CGFloat = 2048
-    public static let minimumZoom: CGFloat = 0.125
-    public static let maximumZoom: CGFloat = 64
-    public let scroll = CAScrollLayer()
+    package static let side: CGFloat = 2048
+    package static let minimumZoom: CGFloat = 0.125
+    package static let maximumZoom: CGFloat = 64
+    package let scroll = CAScrollLayer()
     let image = MandelbrotTiledLayer(side: ZoomableImageScene.side)
-    public var tiledLayer: CATiledLayer { image }
-    public private(set) var zoom: CGFloat = 1
+    package var tiledLayer: CATiledLayer { image }
+    package private(set) var zoom: CGFloat = 1
     private var viewSize = CGSize.zero
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let inset: CGFloat = 16
         viewSize = CGSize(width: max(size.width - 2 * inset, 1), height: max(size.height - 2 * inset, 1))
@@ -54,7 +54,7 @@ public final class ZoomableImageScene: PlaygroundScene {
               at: CGPoint(x: viewSize.width / 2, y: viewSize.height / 2), animated: false)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .key("="), .key("+"), .key("Keypad +"): zoom(by: 2, about: centre, animated: true)
         case .key("-"), .key("Keypad -"): zoom(by: 0.5, about: centre, animated: true)
@@ -109,14 +109,14 @@ public final class ZoomableImageScene: PlaygroundScene {
         CATransaction.commit()
     }
 
-    public func labels() -> [SceneLabel] { [] }
+    package func labels() -> [SceneLabel] { [] }
 
     /// The zoom (and the level of detail the tiled layer draws at it) and whether tile outlines show.
-    public var state: String? {
+    package var state: String? {
         String(format: "zoom %.3g×", Double(zoom)) + (image.outlines.value ? " · tile outlines" : "")
     }
 
-    public func answer(toKey name: String) -> String? {
+    package func answer(toKey name: String) -> String? {
         switch name {
         case "=", "+", "Keypad +", "-", "Keypad -":
             let limit = zoom == Self.maximumZoom ? " (the most)" : zoom == Self.minimumZoom ? " (the least)" : ""
@@ -131,7 +131,7 @@ public final class ZoomableImageScene: PlaygroundScene {
     }
 
     /// Zooms in twice towards the seahorse valley, scrolls along it, shows the tile outlines, zooms back out.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 12, steps: [
             DemoStep(at: 1, .key("=")), DemoStep(at: 2.5, .key("=")), DemoStep(at: 4, .key("T")),
             DemoStep(at: 5, .key("Right")), DemoStep(at: 6.5, .key("Down")), DemoStep(at: 8, .key("T")),

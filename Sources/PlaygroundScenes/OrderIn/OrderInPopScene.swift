@@ -5,30 +5,30 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class OrderInPopScene: PlaygroundScene {
-    public static let name = "order-in-pop"
-    public static let summary = "Seed 004: click adds a layer that pops in (onOrderIn); click it or B to shrink, fade, remove"
+package final class OrderInPopScene: PlaygroundScene {
+    package static let name = "order-in-pop"
+    package static let summary = "Seed 004: click adds a layer that pops in (onOrderIn); click it or B to shrink, fade, remove"
 
-    public static let title = "Order in: pop in, byebye out"
-    public static let instruction = "Click empty space: a layer pops in (onOrderIn). Click a layer or press B: it shrinks, fades and goes"
-    public static let keys = [SceneKey("B", "byebye: the newest layer shrinks, fades and is removed")]
+    package static let title = "Order in: pop in, byebye out"
+    package static let instruction = "Click empty space: a layer pops in (onOrderIn). Click a layer or press B: it shrinks, fades and goes"
+    package static let keys = [SceneKey("B", "byebye: the newest layer shrinks, fades and is removed")]
 
     /// The layers added by clicks and not yet removed, oldest first.
-    public private(set) var popped: [CALayer] = []
+    package private(set) var popped: [CALayer] = []
     /// Layers saying byebye: their opacity is already 0 in the model, the completion block removes them.
     private var leaving: [ObjectIdentifier] = []
     private let popDelegate = PopDelegate()
     private weak var root: CALayer?
     private var random = SceneRandom(seed: 4)
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         self.root = root
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click(let point):
             if let hit = popped.last(where: { isShown($0) && $0.presentation()?.hitTest(point) != nil }) {
@@ -70,7 +70,7 @@ public final class OrderInPopScene: PlaygroundScene {
     }
 
     /// Four layers pop in, two leave by click and two by B, and the loop starts over from an empty scene.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let spots = [CGPoint(x: 0.2, y: 0.35), CGPoint(x: 0.4, y: 0.6), CGPoint(x: 0.6, y: 0.35), CGPoint(x: 0.8, y: 0.6)]
         var steps = spots.enumerated().map { index, p in
             DemoStep(at: 0.6 * Double(index), .click(CGPoint(x: p.x * size.width, y: p.y * size.height)))

@@ -4,10 +4,10 @@
 import QuartzCore
 import Foundation
 
-public final class PopDelegate: CALayerDelegate {
-    public init() {}
+package final class PopDelegate: CALayerDelegate {
+    package init() {}
 
-    public func action(for lay: CALayer, forKey key: String) -> (any CAAction)? {
+    package func action(for lay: CALayer, forKey key: String) -> (any CAAction)? {
         if key == kCAOnOrderIn {
             let anim1 = CABasicAnimation(keyPath: "opacity")
             anim1.fromValue = Float(0)

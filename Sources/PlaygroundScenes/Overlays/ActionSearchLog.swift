@@ -5,43 +5,43 @@
 import QuartzCore
 import Foundation
 
-public final class ActionSearchLog {
-    public struct Entry {
+package final class ActionSearchLog {
+    package struct Entry {
         /// The layer's name, or its type when it has none.
-        public let layer: String
-        public let key: String
-        public let stage: ActionSearchStage
+        package let layer: String
+        package let key: String
+        package let stage: ActionSearchStage
     }
 
-    public let capacity: Int
-    public private(set) var entries: [Entry] = []
+    package let capacity: Int
+    package private(set) var entries: [Entry] = []
     /// Answers for unhosted layers are frequent while scenes build and say little; kept out unless asked.
-    public var includesUnhosted = false
+    package var includesUnhosted = false
     /// Which layers' searches are kept (the stage keeps only its scene's, not its overlays'); nil keeps all.
-    public var accepts: ((CALayer) -> Bool)?
+    package var accepts: ((CALayer) -> Bool)?
 
-    public init(capacity: Int = 64) {
+    package init(capacity: Int = 64) {
         self.capacity = max(capacity, 1)
         entries.reserveCapacity(self.capacity)
     }
 
     /// Starts receiving the engine's action-search reports (replacing any other observer).
-    public func install() {
+    package func install() {
         CALayer.actionSearchObserver = { [weak self] layer, key, stage in
             self?.record(layer: layer, key: key, stage: stage)
         }
     }
 
     /// Stops receiving reports.
-    public func uninstall() {
+    package func uninstall() {
         CALayer.actionSearchObserver = nil
     }
 
-    public func clear() { entries.removeAll(keepingCapacity: true) }
+    package func clear() { entries.removeAll(keepingCapacity: true) }
 
     /// One line per entry, oldest first, e.g. `position: builtIn (CALayer "tile")`: the key, the stage that
     /// answered, and the layer.
-    public var lines: [String] { entries.map { "\($0.key): \($0.stage.rawValue) (\($0.layer))" } }
+    package var lines: [String] { entries.map { "\($0.key): \($0.stage.rawValue) (\($0.layer))" } }
 
     private func record(layer: CALayer, key: String, stage: ActionSearchStage) {
         if stage == .unhosted && !includesUnhosted { return }

@@ -1,6 +1,6 @@
 // Draws with cairo into a new bitmap and hands it over as a CGImage (premultiplied RGBA), for the overlays' own
 // pictures: text (OverlayTextRenderer) and the live controls' timing curve (TimingCurveImage).
-import CCairo
+internal import CCairo
 import QuartzCore
 import Foundation
 

@@ -3,20 +3,20 @@
 import QuartzCore
 import Foundation
 
-public final class FrameTimeGraph {
+package final class FrameTimeGraph {
     /// One frame at 60 fps, the budget line.
-    public static let budget: CFTimeInterval = 1.0 / 60
-    public static let withinBudget = CGColor(red: 0.25, green: 0.85, blue: 0.35, alpha: 1)
-    public static let overBudget = CGColor(red: 0.95, green: 0.25, blue: 0.2, alpha: 1)
+    package static let budget: CFTimeInterval = 1.0 / 60
+    package static let withinBudget = CGColor(red: 0.25, green: 0.85, blue: 0.35, alpha: 1)
+    package static let overBudget = CGColor(red: 0.95, green: 0.25, blue: 0.2, alpha: 1)
 
-    public let layer = OverlayLayerDelegate.makeLayer()
-    public let budgetLine = OverlayLayerDelegate.makeLayer()
-    public let size: CGSize
+    package let layer = OverlayLayerDelegate.makeLayer()
+    package let budgetLine = OverlayLayerDelegate.makeLayer()
+    package let size: CGSize
     /// Frame time shown at full height (two frame budgets).
-    public let ceiling: CFTimeInterval
-    public private(set) var bars: [CALayer] = []
+    package let ceiling: CFTimeInterval
+    package private(set) var bars: [CALayer] = []
 
-    public init(barCount: Int, size: CGSize, ceiling: CFTimeInterval = 2.0 / 60) {
+    package init(barCount: Int, size: CGSize, ceiling: CFTimeInterval = 2.0 / 60) {
         self.size = size
         self.ceiling = ceiling
         layer.bounds = CGRect(origin: .zero, size: size)
@@ -39,13 +39,13 @@ public final class FrameTimeGraph {
     }
 
     /// The bar height for a frame time.
-    public func height(for frameTime: CFTimeInterval) -> CGFloat {
+    package func height(for frameTime: CFTimeInterval) -> CGFloat {
         guard frameTime.isFinite, frameTime > 0 else { return 0 }
         return size.height * CGFloat(min(frameTime / ceiling, 1))
     }
 
     /// Shows the newest `bars.count` of `frameTimes` (oldest first), right-aligned; call with actions disabled.
-    public func show(_ frameTimes: ArraySlice<CFTimeInterval>) {
+    package func show(_ frameTimes: ArraySlice<CFTimeInterval>) {
         let shown = frameTimes.suffix(bars.count)
         let empty = bars.count - shown.count
         for (index, bar) in bars.enumerated() {

@@ -1,4 +1,4 @@
-// The playground's heads-up display (DESIGN.md: playground HUD; issue 17): frames per second, a live frame-time
+// The playground's heads-up display (docs/architecture.md "The playground": the HUD; docs/architecture.md "The playground"): frames per second, a live frame-time
 // graph on a labelled time axis (the 16.7 ms budget line and the 33.3 ms top), the commit time — the commit itself,
 // wherever it ran — with the place it ran (before-waiting observer, display-link timer, explicit commit), and the
 // render time, all in plain words drawn with the engine's text. The bars follow every frame; the figures are
@@ -7,24 +7,24 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class HUDOverlay {
-    public static let textInterval: CFTimeInterval = 0.25
-    public static let size = CGSize(width: 330, height: 150)
+package final class HUDOverlay {
+    package static let textInterval: CFTimeInterval = 0.25
+    package static let size = CGSize(width: 330, height: 150)
 
-    public let layer = OverlayLayerDelegate.makeLayer()
-    public let fpsLabel = OverlayText(style: OverlayTextStyle(fontSize: 13, color: CGColor(gray: 1, alpha: 1), bold: true))
-    public let graph: FrameTimeGraph
-    public let budgetLabel = OverlayText("16.7 ms", style: OverlayTextStyle(fontSize: 10, color: CGColor(red: 1, green: 1, blue: 0.3, alpha: 1),
+    package let layer = OverlayLayerDelegate.makeLayer()
+    package let fpsLabel = OverlayText(style: OverlayTextStyle(fontSize: 13, color: CGColor(gray: 1, alpha: 1), bold: true))
+    package let graph: FrameTimeGraph
+    package let budgetLabel = OverlayText("16.7 ms", style: OverlayTextStyle(fontSize: 10, color: CGColor(red: 1, green: 1, blue: 0.3, alpha: 1),
                                                                            alignment: .right))
-    public let ceilingLabel = OverlayText("33.3 ms", style: OverlayTextStyle(fontSize: 10, alignment: .right))
-    public let axisLabel = OverlayText("frame time, one bar per frame (newest right)", style: OverlayTextStyle(fontSize: 10))
-    public let commitLabel = OverlayText(style: OverlayTextStyle(fontSize: 11, maxWidth: HUDOverlay.size.width - 16))
-    public let renderLabel = OverlayText(style: OverlayTextStyle(fontSize: 11))
+    package let ceilingLabel = OverlayText("33.3 ms", style: OverlayTextStyle(fontSize: 10, alignment: .right))
+    package let axisLabel = OverlayText("frame time, one bar per frame (newest right)", style: OverlayTextStyle(fontSize: 10))
+    package let commitLabel = OverlayText(style: OverlayTextStyle(fontSize: 11, maxWidth: HUDOverlay.size.width - 16))
+    package let renderLabel = OverlayText(style: OverlayTextStyle(fontSize: 11))
     private var intervals: [CFTimeInterval] = []
     private var lastTextUpdate: CFTimeInterval = -.infinity
 
     /// A panel whose top-left corner is at `origin` (window points).
-    public init(origin: CGPoint = CGPoint(x: 10, y: 10), barCount: Int = 120) {
+    package init(origin: CGPoint = CGPoint(x: 10, y: 10), barCount: Int = 120) {
         graph = FrameTimeGraph(barCount: barCount, size: CGSize(width: Self.size.width - 66, height: 60))
         intervals.reserveCapacity(barCount + 1)
         layer.anchorPoint = .zero
@@ -47,15 +47,15 @@ public final class HUDOverlay {
 
     /// The longest time between two presents that still counts as drawing; a longer one is the display link
     /// resting while nothing animated (an idle window sleeps), not a slow frame.
-    public static let idleGap: CFTimeInterval = 0.25
+    package static let idleGap: CFTimeInterval = 0.25
     /// How much drawing time the frames-per-second figure covers, newest frames first.
-    public static let rateWindow: CFTimeInterval = 1
+    package static let rateWindow: CFTimeInterval = 1
 
     /// Frames per second over `frameTimes` (the render thread's ring, oldest first): the frames presented in the
     /// last `rateWindow` of drawing, over that drawing time. Gaps longer than `idleGap` (the window idle between
     /// bursts of frames) are neither frames nor drawing time, so the figure reads what the bars show; 0 with
     /// fewer than two frames.
-    public static func framesPerSecond(_ frameTimes: [FrameTiming]) -> Double {
+    package static func framesPerSecond(_ frameTimes: [FrameTiming]) -> Double {
         guard frameTimes.count >= 2 else { return 0 }
         var frames = 0
         var drawing: CFTimeInterval = 0
@@ -82,7 +82,7 @@ public final class HUDOverlay {
     /// `renderDuration`: the last frame's draw time; nil takes it from the newest frame (end − start). The figures
     /// are redrawn when `textInterval` has passed since the last redraw (by the frames' own clock), or always when
     /// `force` is set.
-    public func update(frameTimes: [FrameTiming], commitDuration: CFTimeInterval, commitSite: CommitSite? = nil,
+    package func update(frameTimes: [FrameTiming], commitDuration: CFTimeInterval, commitSite: CommitSite? = nil,
                        renderDuration: CFTimeInterval? = nil, force: Bool = false) {
         intervals.removeAll(keepingCapacity: true)
         var previous: Double?

@@ -1,4 +1,4 @@
-// The playground's inspector (DESIGN.md: playground inspector): border-only outlines of every scene layer's MODEL
+// The playground's inspector (docs/architecture.md "The playground": the inspector): border-only outlines of every scene layer's MODEL
 // geometry (bounds, position, anchor point, transforms, hidden), drawn over the moving presentation, so the
 // difference between where a layer is and where it is going is visible. The outline tree mirrors the scene tree
 // and follows rounded corners (cornerRadius); the stage adds `layer` above the scene (as the mirrored root's
@@ -6,21 +6,21 @@
 import QuartzCore
 import Foundation
 
-public final class InspectorOverlay {
-    public static let outlineColor = CGColor(red: 0.2, green: 1, blue: 1, alpha: 1)
+package final class InspectorOverlay {
+    package static let outlineColor = CGColor(red: 0.2, green: 1, blue: 1, alpha: 1)
 
     /// The overlay's root: a sublayer of the scene root covering its bounds (the root's sublayerTransform applies
     /// to it as to the scene's layers).
-    public let layer = OverlayLayerDelegate.makeLayer()
+    package let layer = OverlayLayerDelegate.makeLayer()
     /// The layers the last update left out (besides the overlay itself).
     private var skipped: [CALayer] = []
     /// The outlines' border width: one window point, whatever scale the mirrored root is shown at.
     private var borderWidth: CGFloat = 1
 
-    public init() {}
+    package init() {}
 
     /// Mirrors the model geometry of `root`'s sublayers (and theirs), except `skipping` (the HUD, this overlay).
-    public func update(mirroring root: CALayer, skipping: [CALayer] = []) {
+    package func update(mirroring root: CALayer, skipping: [CALayer] = []) {
         // A sublayer of the mirrored root covers its bounds; a sibling takes the root's geometry, transform included
         // (the stage scales a scene's container to fit a narrower area, SceneFit), so the outlines land on the layers.
         if layer.superlayer === root {
@@ -42,7 +42,7 @@ public final class InspectorOverlay {
     }
 
     /// The outline showing `sceneLayer`'s model geometry, if it is mirrored (for tests and tools).
-    public func outline(of sceneLayer: CALayer, in root: CALayer) -> CALayer? {
+    package func outline(of sceneLayer: CALayer, in root: CALayer) -> CALayer? {
         guard let path = path(to: sceneLayer, from: root) else { return nil }
         var node = layer
         for index in path {

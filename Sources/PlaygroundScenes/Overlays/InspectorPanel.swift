@@ -1,4 +1,4 @@
-// The inspector's panel (issue 17, "inspector in the window"): a legend for the outlines (cyan = the MODEL
+// The inspector's panel (docs/architecture.md "The playground", "inspector in the window"): a legend for the outlines (cyan = the MODEL
 // geometry, where the layer is going; the filled layer = the presentation, what is seen now), then the latest
 // action searches, one per entry: the key, the stage that answered (delegate, actions, style, defaultAction,
 // built-in, NSNull, disabled) and the layer by its `name`. Nothing is cut: the legend and an entry longer than the
@@ -7,24 +7,24 @@
 import QuartzCore
 import Foundation
 
-public final class InspectorPanel {
-    public static let lineCount = 10
-    public static let width: CGFloat = 340
+package final class InspectorPanel {
+    package static let lineCount = 10
+    package static let width: CGFloat = 340
     static let margin: CGFloat = 8
     static let textWidth = InspectorPanel.width - 2 * InspectorPanel.margin
-    public let layer = OverlayLayerDelegate.makeLayer()
-    public let legend = OverlayText("Cyan outline: the model value (where the layer is going). Filled layer: the "
+    package let layer = OverlayLayerDelegate.makeLayer()
+    package let legend = OverlayText("Cyan outline: the model value (where the layer is going). Filled layer: the "
                                         + "presentation value (what is seen now).",
                                     style: OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.2, green: 1, blue: 1, alpha: 1),
                                                             maxWidth: InspectorPanel.textWidth, wraps: true))
-    public let heading = OverlayText("Action searches (key: stage that answered, layer)",
+    package let heading = OverlayText("Action searches (key: stage that answered, layer)",
                                      style: OverlayTextStyle(fontSize: 11, color: CGColor(red: 1, green: 0.86, blue: 0.45, alpha: 1),
                                                              bold: true, maxWidth: InspectorPanel.textWidth, wraps: true))
-    public private(set) var lines: [OverlayText] = []
+    package private(set) var lines: [OverlayText] = []
     /// The tallest the panel may be (points): the room the stage gives it.
     private var maxHeight: CGFloat = .infinity
 
-    public init() {
+    package init() {
         layer.backgroundColor = CGColor(red: 0.02, green: 0.03, blue: 0.05, alpha: 0.85)
         layer.cornerRadius = 6
         layer.anchorPoint = .zero
@@ -39,7 +39,7 @@ public final class InspectorPanel {
     }
 
     /// Puts the panel's top-left corner at `topLeft`, at most `maxHeight` points tall.
-    public func place(topLeft: CGPoint, maxHeight: CGFloat) {
+    package func place(topLeft: CGPoint, maxHeight: CGFloat) {
         layer.position = topLeft
         if self.maxHeight != maxHeight {
             self.maxHeight = maxHeight
@@ -48,7 +48,7 @@ public final class InspectorPanel {
     }
 
     /// Shows the newest `lineCount` of `log` (oldest first), as many of them as fit the panel's height.
-    public func show(_ log: [String]) {
+    package func show(_ log: [String]) {
         let newest = log.suffix(Self.lineCount)
         for (index, line) in lines.enumerated() {
             line.show(index < newest.count ? newest[newest.startIndex + index] : "")

@@ -5,14 +5,14 @@
 import QuartzCore
 import Foundation
 
-public final class OverlayLayerDelegate: CALayerDelegate, @unchecked Sendable {
+package final class OverlayLayerDelegate: CALayerDelegate, @unchecked Sendable {
     /// The one delegate every overlay layer uses (a layer holds its delegate weakly).
-    public static let shared = OverlayLayerDelegate()
+    package static let shared = OverlayLayerDelegate()
 
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+    package func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 
     /// A new overlay layer that never animates implicitly.
-    public static func makeLayer() -> CALayer {
+    package static func makeLayer() -> CALayer {
         let layer = CALayer()
         layer.delegate = shared
         return layer

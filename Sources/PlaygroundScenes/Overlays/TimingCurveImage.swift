@@ -1,7 +1,7 @@
-// The live controls' timing curve, drawn with cairo (issue 17: "the transaction's … timing function (with its
+// The live controls' timing curve, drawn with cairo (docs/architecture.md "The playground": "the transaction's … timing function (with its
 // curve drawn)"): the unit square with time across and progress up, the straight linear diagonal faintly, and the
 // function's cubic Bézier from (0, 0) through its two control points to (1, 1), as Apple's documentation draws them.
-import CCairo
+internal import CCairo
 import QuartzCore
 import Foundation
 

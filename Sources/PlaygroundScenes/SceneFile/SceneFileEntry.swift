@@ -10,18 +10,18 @@
 @_exported import HostInterface
 
 /// A scene type handed from a scene file's library to the playground.
-public final class SceneFileEntry {
+package final class SceneFileEntry {
     /// The C symbol the playground looks up in a scene file's library.
-    public static let symbol = "playground_scene_entry"
+    package static let symbol = "playground_scene_entry"
 
-    public let sceneType: any PlaygroundScene.Type
+    package let sceneType: any PlaygroundScene.Type
 
-    public init(_ sceneType: any PlaygroundScene.Type) {
+    package init(_ sceneType: any PlaygroundScene.Type) {
         self.sceneType = sceneType
     }
 
     /// What a scene file's entry point returns: the scene type, retained once for the playground to take.
-    public static func export(_ sceneType: any PlaygroundScene.Type) -> UnsafeMutableRawPointer {
+    package static func export(_ sceneType: any PlaygroundScene.Type) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(SceneFileEntry(sceneType)).toOpaque()
     }
 

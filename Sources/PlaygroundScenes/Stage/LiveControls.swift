@@ -1,4 +1,4 @@
-// The playground's live controls (issue 17, hands-on experiments): the transaction's animation duration and timing
+// The playground's live controls (docs/architecture.md "The playground", hands-on experiments): the transaction's animation duration and timing
 // function, disableActions, and the scene's layer speed, changed in the window and used by the next interaction.
 // The stage wraps each interaction in a transaction carrying the chosen values (spec §2.4: inner transactions
 // read the outer values), and scenes that set their own duration ask `duration(orSceneDefault:)`. A process-wide
@@ -6,14 +6,14 @@
 import QuartzCore
 import Foundation
 
-public final class LiveControls: @unchecked Sendable {
-    public static let shared = LiveControls()
+package final class LiveControls: @unchecked Sendable {
+    package static let shared = LiveControls()
 
     /// nil: each scene's own duration.
-    public static let durations: [CFTimeInterval?] = [nil, 0.25, 1, 2, 4]
+    package static let durations: [CFTimeInterval?] = [nil, 0.25, 1, 2, 4]
     /// nil: each scene's own curve (the transaction sets none).
-    public static let timingFunctions: [CAMediaTimingFunctionName?] = [nil, .linear, .easeIn, .easeOut, .easeInEaseOut, .default]
-    public static let speeds: [Float] = [1, 0.5, 0.25, 2]
+    package static let timingFunctions: [CAMediaTimingFunctionName?] = [nil, .linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+    package static let speeds: [Float] = [1, 0.5, 0.25, 2]
 
     private let lock = NSLock()
     private var durationIndex = 0
@@ -21,7 +21,7 @@ public final class LiveControls: @unchecked Sendable {
     private var disablesActions = false
     private var speedIndex = 0
 
-    public init() {}
+    package init() {}
 
     private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -29,24 +29,24 @@ public final class LiveControls: @unchecked Sendable {
         return body()
     }
 
-    public var duration: CFTimeInterval? { locked { Self.durations[durationIndex] } }
-    public var timingFunction: CAMediaTimingFunctionName? { locked { Self.timingFunctions[timingIndex] } }
-    public var disableActions: Bool { locked { disablesActions } }
-    public var speed: Float { locked { Self.speeds[speedIndex] } }
+    package var duration: CFTimeInterval? { locked { Self.durations[durationIndex] } }
+    package var timingFunction: CAMediaTimingFunctionName? { locked { Self.timingFunctions[timingIndex] } }
+    package var disableActions: Bool { locked { disablesActions } }
+    package var speed: Float { locked { Self.speeds[speedIndex] } }
 
     /// True when nothing is overridden: interactions run exactly as the scene wrote them.
-    public var isDefault: Bool { locked { durationIndex == 0 && timingIndex == 0 && !disablesActions && speedIndex == 0 } }
+    package var isDefault: Bool { locked { durationIndex == 0 && timingIndex == 0 && !disablesActions && speedIndex == 0 } }
 
     /// The chosen duration, or the scene's own.
-    public func duration(orSceneDefault sceneDuration: CFTimeInterval) -> CFTimeInterval { duration ?? sceneDuration }
+    package func duration(orSceneDefault sceneDuration: CFTimeInterval) -> CFTimeInterval { duration ?? sceneDuration }
 
-    public func nextDuration() { locked { durationIndex = (durationIndex + 1) % Self.durations.count } }
-    public func nextTimingFunction() { locked { timingIndex = (timingIndex + 1) % Self.timingFunctions.count } }
-    public func toggleDisableActions() { locked { disablesActions.toggle() } }
-    public func nextSpeed() { locked { speedIndex = (speedIndex + 1) % Self.speeds.count } }
+    package func nextDuration() { locked { durationIndex = (durationIndex + 1) % Self.durations.count } }
+    package func nextTimingFunction() { locked { timingIndex = (timingIndex + 1) % Self.timingFunctions.count } }
+    package func toggleDisableActions() { locked { disablesActions.toggle() } }
+    package func nextSpeed() { locked { speedIndex = (speedIndex + 1) % Self.speeds.count } }
 
     /// Back to the scenes' own values.
-    public func reset() {
+    package func reset() {
         locked {
             durationIndex = 0
             timingIndex = 0
@@ -57,7 +57,7 @@ public final class LiveControls: @unchecked Sendable {
 
     /// Runs an interaction inside a transaction carrying the chosen values; with nothing chosen, runs it as is
     /// (so the scene's changes join the implicit transaction, committed at before-waiting).
-    public func run(_ interaction: () -> Void) {
+    package func run(_ interaction: () -> Void) {
         if isDefault {
             interaction()
             return
@@ -71,10 +71,10 @@ public final class LiveControls: @unchecked Sendable {
     }
 
     /// One line per control, for the controls panel and notices.
-    public var durationText: String { duration.map { "duration \(Self.seconds($0))" } ?? "duration: scene's own" }
-    public var timingText: String { timingFunction.map { "timing \($0.rawValue)" } ?? "timing: scene's own" }
-    public var disableActionsText: String { "disableActions \(disableActions)" }
-    public var speedText: String { "layer speed \(Self.number(Double(speed)))×" }
+    package var durationText: String { duration.map { "duration \(Self.seconds($0))" } ?? "duration: scene's own" }
+    package var timingText: String { timingFunction.map { "timing \($0.rawValue)" } ?? "timing: scene's own" }
+    package var disableActionsText: String { "disableActions \(disableActions)" }
+    package var speedText: String { "layer speed \(Self.number(Double(speed)))×" }
 
     static func seconds(_ value: Double) -> String { "\(number(value)) s" }
 

@@ -1,4 +1,4 @@
-// Input routing on the stage (issue 17): the stage's own keys (StageKey) and clicks on its chrome are handled here;
+// Input routing on the stage (docs/architecture.md "The playground"): the stage's own keys (StageKey) and clicks on its chrome are handled here;
 // everything else goes to the scene, in scene coordinates, through the live controls' transaction. Input meant
 // for the scene stops the demo loop at once ("input from the person takes over").
 import QuartzCore
@@ -6,7 +6,7 @@ import Foundation
 import HostInterface
 
 extension PlaygroundStage {
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .resize(let size):
             resize(to: size)
@@ -29,7 +29,7 @@ extension PlaygroundStage {
     }
 
     /// Per frame, before the commit: the demo's due steps, the scene's tick, the inspector.
-    public func tick(at mediaTime: CFTimeInterval) {
+    package func tick(at mediaTime: CFTimeInterval) {
         demo?.tick(at: mediaTime) { event in sendToScene(event, fromPerson: false) }
         scene.tick(at: mediaTime)
         if inspectorVisible { updateInspector() }

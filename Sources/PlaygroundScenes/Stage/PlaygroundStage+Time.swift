@@ -21,7 +21,7 @@ extension PlaygroundStage {
     }
 
     /// `--slow FACTOR` and F3: the scene's time at `factor` (F3 toggles 0.1).
-    public func setSlowMotion(_ factor: Float) {
+    package func setSlowMotion(_ factor: Float) {
         guard factor.isFinite, factor > 0 else { return }
         slowFactor = factor
         withoutActions { applySpeed(to: sceneLayer) }

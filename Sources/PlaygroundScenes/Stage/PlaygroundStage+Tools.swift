@@ -44,7 +44,7 @@ extension PlaygroundStage {
     }
 
     /// Refreshes the HUD from the host's figures (call once per frame while `hudVisible`).
-    public func updateHUD(frameTimes: [FrameTiming], commitDuration: CFTimeInterval, commitSite: CommitSite?) {
+    package func updateHUD(frameTimes: [FrameTiming], commitDuration: CFTimeInterval, commitSite: CommitSite?) {
         guard hudVisible else { return }
         hud.update(frameTimes: frameTimes, commitDuration: commitDuration, commitSite: commitSite)
     }

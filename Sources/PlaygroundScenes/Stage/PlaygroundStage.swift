@@ -1,4 +1,4 @@
-// The playground's stage (issue 17): one window, many scenes. It hosts the current scene in its own container
+// The playground's stage (docs/architecture.md "The playground"): one window, many scenes. It hosts the current scene in its own container
 // layer between the caption band and the scene bar, says what the scene is (StageChrome), plays the scene's demo
 // loop until the person takes over, switches scenes (arrows, digits, the clickable list in the key help), follows
 // the window's size, and owns the tools that work without a window (slow motion, pause, step, the live controls,
@@ -9,35 +9,35 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class PlaygroundStage {
-    public let root: CALayer
-    public let scenes: [any PlaygroundScene.Type]
-    public let chrome: StageChrome
-    public let help = StageHelpPanel()
-    public let hud = HUDOverlay()
-    public let inspector = InspectorOverlay()
-    public let inspectorPanel = InspectorPanel()
-    public let actionLog = ActionSearchLog(capacity: 64)
-    public let controls = LiveControls.shared
-    public private(set) var layout: StageLayout
-    public private(set) var sceneIndex: Int
-    public private(set) var scene: any PlaygroundScene
+package final class PlaygroundStage {
+    package let root: CALayer
+    package let scenes: [any PlaygroundScene.Type]
+    package let chrome: StageChrome
+    package let help = StageHelpPanel()
+    package let hud = HUDOverlay()
+    package let inspector = InspectorOverlay()
+    package let inspectorPanel = InspectorPanel()
+    package let actionLog = ActionSearchLog(capacity: 64)
+    package let controls = LiveControls.shared
+    package private(set) var layout: StageLayout
+    package private(set) var sceneIndex: Int
+    package private(set) var scene: any PlaygroundScene
     /// The current scene's container: scene coordinates are its coordinates.
-    public private(set) var sceneLayer: CALayer
+    package private(set) var sceneLayer: CALayer
     /// The size the current scene was built for (its container's bounds); the area may differ (SceneFit).
-    public private(set) var builtSceneSize: CGSize
+    package private(set) var builtSceneSize: CGSize
     /// The current scene's labels in scene coordinates, as it gave them after `build`.
     private var sceneLabels: [SceneLabel] = []
-    public private(set) var demo: DemoPlayer?
+    package private(set) var demo: DemoPlayer?
     /// Whether a newly shown scene starts its demo loop.
-    public let playsDemos: Bool
-    public internal(set) var hudVisible = false
-    public internal(set) var inspectorVisible = false
+    package let playsDemos: Bool
+    package internal(set) var hudVisible = false
+    package internal(set) var inspectorVisible = false
     /// F12: writes the frame on screen to a PNG, then calls `done` on the main thread with the full path written, or
     /// nil and why it failed. Set by the window's host; nil where there is no window to capture.
-    public var screenshotHandler: ((_ done: @escaping (_ path: String?, _ failure: String?) -> Void) -> Void)?
+    package var screenshotHandler: ((_ done: @escaping (_ path: String?, _ failure: String?) -> Void) -> Void)?
     /// Called after a scene was shown (the window's host updates its title and frame pacing).
-    public var onSceneChange: ((any PlaygroundScene.Type) -> Void)?
+    package var onSceneChange: ((any PlaygroundScene.Type) -> Void)?
 
     /// The command line's choices, handed to every scene the stage makes.
     let settings: SceneSettings
@@ -45,7 +45,7 @@ public final class PlaygroundStage {
     var paused = false
 
     /// Builds the stage on `root` (which the caller hosts and sizes) and shows scene `sceneIndex`.
-    public init(root: CALayer, size: CGSize, sceneIndex: Int = 0, scenes: [any PlaygroundScene.Type] = SceneCatalog.all,
+    package init(root: CALayer, size: CGSize, sceneIndex: Int = 0, scenes: [any PlaygroundScene.Type] = SceneCatalog.all,
                 playsDemos: Bool = true, settings: SceneSettings = SceneSettings()) {
         self.root = root
         self.settings = settings
@@ -67,19 +67,19 @@ public final class PlaygroundStage {
         show(sceneAt: self.sceneIndex)
     }
 
-    public var sceneType: any PlaygroundScene.Type { scenes[sceneIndex] }
+    package var sceneType: any PlaygroundScene.Type { scenes[sceneIndex] }
 
     /// How the current scene is shown in the scene area now.
-    public var sceneFit: SceneFit { SceneFit(builtSize: builtSceneSize, area: layout.sceneArea) }
+    package var sceneFit: SceneFit { SceneFit(builtSize: builtSceneSize, area: layout.sceneArea) }
 
     /// Whether frames must keep coming although nothing animates: the scene changes itself every frame, a demo
     /// plays, or a tool shows live figures.
-    public var needsContinuousFrames: Bool {
+    package var needsContinuousFrames: Bool {
         sceneType.needsContinuousFrames || (demo?.isPlaying ?? false) || hudVisible || inspectorVisible
     }
 
     /// Replaces the current scene with scene `index` (wrapping around the list), built fresh for the scene area.
-    public func show(sceneAt index: Int) {
+    package func show(sceneAt index: Int) {
         let count = scenes.count
         sceneIndex = ((index % count) + count) % count
         let type = scenes[sceneIndex]
@@ -112,7 +112,7 @@ public final class PlaygroundStage {
     }
 
     /// Follows a new window size: the root, the chrome and the scene (rebuilt for its new area).
-    public func resize(to size: CGSize) {
+    package func resize(to size: CGSize) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return }
         relayout(StageLayout(size: size, tools: hudVisible || inspectorVisible), rebuildingScene: true)
     }
@@ -150,7 +150,7 @@ public final class PlaygroundStage {
 
     /// Shows a short notice answering a key: top right of the scene area, wrapped to its width, and below the HUD
     /// when the HUD floats over the scene (a narrow window), so it never covers the HUD's figures.
-    public func notify(_ message: String) {
+    package func notify(_ message: String) {
         let area = layout.sceneArea
         let top = hudVisible && !layout.hasToolColumn ? hud.layer.frame.maxY + 8 : area.minY + 10
         withoutActions {

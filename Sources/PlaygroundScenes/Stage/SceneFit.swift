@@ -8,34 +8,34 @@
 import QuartzCore
 import Foundation
 
-public struct SceneFit: Equatable {
+package struct SceneFit: Equatable {
     /// The size the scene was built for: its coordinate space.
-    public let builtSize: CGSize
+    package let builtSize: CGSize
     /// Where it is shown now (window points).
-    public let area: CGRect
+    package let area: CGRect
 
-    public init(builtSize: CGSize, area: CGRect) {
+    package init(builtSize: CGSize, area: CGRect) {
         self.builtSize = CGSize(width: max(builtSize.width, 1), height: max(builtSize.height, 1))
         self.area = area
     }
 
     /// Scene points per window point: 1 in the area it was built for, smaller in a narrower one.
-    public var scale: CGFloat { min(1, area.width / builtSize.width, area.height / builtSize.height) }
+    package var scale: CGFloat { min(1, area.width / builtSize.width, area.height / builtSize.height) }
 
     /// The scene's rectangle in window points: the built size times `scale`, centred in the area.
-    public var frame: CGRect {
+    package var frame: CGRect {
         let size = CGSize(width: builtSize.width * scale, height: builtSize.height * scale)
         return CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// A scene point in window points.
-    public func windowPoint(_ scenePoint: CGPoint) -> CGPoint {
+    package func windowPoint(_ scenePoint: CGPoint) -> CGPoint {
         let frame = frame
         return CGPoint(x: frame.minX + scenePoint.x * scale, y: frame.minY + scenePoint.y * scale)
     }
 
     /// A window point in scene points; nil outside the scene's rectangle (the margins a fit leaves).
-    public func scenePoint(_ windowPoint: CGPoint) -> CGPoint? {
+    package func scenePoint(_ windowPoint: CGPoint) -> CGPoint? {
         let frame = frame
         guard frame.contains(windowPoint) else { return nil }
         return CGPoint(x: (windowPoint.x - frame.minX) / scale, y: (windowPoint.y - frame.minY) / scale)

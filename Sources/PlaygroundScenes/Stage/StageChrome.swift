@@ -1,57 +1,57 @@
-// What the stage draws around a scene (issue 17, "every scene explains itself"): the caption band with the title
+// What the stage draws around a scene (docs/architecture.md "The playground", "every scene explains itself"): the caption band with the title
 // and the one-line instruction, the scene's labels over its area, the bottom bar (previous / position and name /
 // next, the live controls, the key hint), the tool column's backdrop and the notice that answers each key. All
 // overlay layers: they never animate implicitly (OverlayLayerDelegate) and are not part of the scene's tree.
 import QuartzCore
 import Foundation
 
-public final class StageChrome {
-    public static let bandColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
-    public static let barColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
+package final class StageChrome {
+    package static let bandColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
+    package static let barColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
 
-    public let layer = OverlayLayerDelegate.makeLayer()
-    public let band = OverlayLayerDelegate.makeLayer()
+    package let layer = OverlayLayerDelegate.makeLayer()
+    package let band = OverlayLayerDelegate.makeLayer()
     /// The scene's title: smaller type before an ellipsis when the window is narrow.
-    public let title = OverlayText(style: {
+    package let title = OverlayText(style: {
         var style = OverlayTextStyle.title
         style.minimumFontSize = 12
         return style
     }())
     /// What the scene is set to now and whether its time is paused or slowed, beside the title for as long as it
     /// holds (a notice fades; this does not).
-    public let status = OverlayText(style: {
+    package let status = OverlayText(style: {
         var style = OverlayTextStyle(fontSize: 14, color: CGColor(red: 0.55, green: 0.95, blue: 0.6, alpha: 1), bold: true)
         style.maxWidth = 300
         style.minimumFontSize = 10
         return style
     }())
-    public let instruction = OverlayText(style: .instruction)
+    package let instruction = OverlayText(style: .instruction)
     /// The scene's labels, in a layer over the scene's area.
-    public let labelsLayer = OverlayLayerDelegate.makeLayer()
-    public private(set) var labels: [OverlayText] = []
-    public let bar = OverlayLayerDelegate.makeLayer()
+    package let labelsLayer = OverlayLayerDelegate.makeLayer()
+    package private(set) var labels: [OverlayText] = []
+    package let bar = OverlayLayerDelegate.makeLayer()
     /// The tool column's backdrop (StageLayout.toolColumn); the stage puts the HUD and the inspector panel above it,
     /// and above the scene's labels, so no label is drawn over a tool's text.
-    public let toolBackdrop = OverlayLayerDelegate.makeLayer()
-    public let previousButton = OverlayText("◀ prev", style: .small)
-    public let nextButton = OverlayText("next ▶", style: .small)
-    public let position = OverlayText(style: OverlayTextStyle(fontSize: 12, color: CGColor(gray: 1, alpha: 1), bold: true,
+    package let toolBackdrop = OverlayLayerDelegate.makeLayer()
+    package let previousButton = OverlayText("◀ prev", style: .small)
+    package let nextButton = OverlayText("next ▶", style: .small)
+    package let position = OverlayText(style: OverlayTextStyle(fontSize: 12, color: CGColor(gray: 1, alpha: 1), bold: true,
                                                               maxWidth: 220))
-    public let controls = OverlayText(style: {
+    package let controls = OverlayText(style: {
         var style = OverlayTextStyle(fontSize: 11, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1), maxWidth: 300)
         style.minimumFontSize = 8
         return style
     }())
-    public let keyHint = OverlayText("? or Tab: keys and scenes", style: OverlayTextStyle(fontSize: 11, alignment: .right))
-    public let notice: StageNotice
+    package let keyHint = OverlayText("? or Tab: keys and scenes", style: OverlayTextStyle(fontSize: 11, alignment: .right))
+    package let notice: StageNotice
     /// The live timing function's curve, top right in the caption band (hidden while scenes use their own).
-    public let curve = OverlayLayerDelegate.makeLayer()
-    public let curveLabel = OverlayText(style: OverlayTextStyle(fontSize: 10, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1),
+    package let curve = OverlayLayerDelegate.makeLayer()
+    package let curveLabel = OverlayText(style: OverlayTextStyle(fontSize: 10, color: CGColor(red: 0.55, green: 0.9, blue: 1, alpha: 1),
                                                                 alignment: .right))
-    public static let curveSide: CGFloat = 50
+    package static let curveSide: CGFloat = 50
     private(set) var layout: StageLayout
 
-    public init(size: CGSize) {
+    package init(size: CGSize) {
         layout = StageLayout(size: size)
         notice = StageNotice()
         layer.anchorPoint = .zero
@@ -70,7 +70,7 @@ public final class StageChrome {
     }
 
     /// Follows the window's size and the tool column.
-    public func relayout(to newLayout: StageLayout) {
+    package func relayout(to newLayout: StageLayout) {
         layout = newLayout
         layer.bounds = CGRect(origin: .zero, size: layout.size)
         layer.position = .zero
@@ -97,7 +97,7 @@ public final class StageChrome {
     }
 
     /// Shows the scene's title, instruction and place in the list.
-    public func show(scene type: any PlaygroundScene.Type, index: Int, count: Int) {
+    package func show(scene type: any PlaygroundScene.Type, index: Int, count: Int) {
         title.show(type.title)
         instruction.show(type.instruction)
         position.show("\(index + 1) / \(count)  \(type.name)")
@@ -106,7 +106,7 @@ public final class StageChrome {
     }
 
     /// Shows `text` as the lasting status beside the title (empty: none).
-    public func show(status text: String) {
+    package func show(status text: String) {
         guard text != status.text else { return }
         status.show(text)
         placeStatus()
@@ -168,7 +168,7 @@ public final class StageChrome {
     }
 
     /// Shows the scene's labels, `sceneLabels` placed in the scene area's coordinates.
-    public func show(labels sceneLabels: [SceneLabel]) {
+    package func show(labels sceneLabels: [SceneLabel]) {
         for label in labels { label.layer.removeFromSuperlayer() }
         let room = SceneLabel.roomWidths(of: sceneLabels, areaWidth: labelsLayer.bounds.width)
         labels = zip(sceneLabels, room).map { label, width in
@@ -186,7 +186,7 @@ public final class StageChrome {
     }
 
     /// The live controls line (empty when every control is the scene's own) and the chosen timing curve.
-    public func show(controls live: LiveControls) {
+    package func show(controls live: LiveControls) {
         var changed: [String] = []
         if live.duration != nil { changed.append(live.durationText) }
         if live.timingFunction != nil { changed.append(live.timingText) }
@@ -206,7 +206,7 @@ public final class StageChrome {
     }
 
     /// What a click at `point` (window points) hits in the chrome, if anything.
-    public func hit(_ point: CGPoint) -> StageChromeHit? {
+    package func hit(_ point: CGPoint) -> StageChromeHit? {
         if layout.captionBand.contains(point) { return .caption }
         guard layout.bar.contains(point) else { return nil }
         if point.x < 56 { return .previous }
@@ -216,6 +216,6 @@ public final class StageChrome {
 }
 
 /// What a click on the stage's chrome means.
-public enum StageChromeHit: Equatable {
+package enum StageChromeHit: Equatable {
     case previous, next, caption, bar
 }

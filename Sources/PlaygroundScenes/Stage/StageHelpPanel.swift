@@ -1,19 +1,19 @@
-// The key help (issue 17: `?` or Tab shows every key of the current scene; the scene list is clickable): a panel
+// The key help (docs/architecture.md "The playground": `?` or Tab shows every key of the current scene; the scene list is clickable): a panel
 // over the scene and the tool column with the scene list on the left (the current one marked; a click on a row
 // switches to it) and the playground's keys followed by the current scene's own on the right.
 import QuartzCore
 import Foundation
 
-public final class StageHelpPanel {
-    public static let rowHeight: CGFloat = 17
-    public let layer = OverlayLayerDelegate.makeLayer()
-    public private(set) var rows: [OverlayText] = []
+package final class StageHelpPanel {
+    package static let rowHeight: CGFloat = 17
+    package let layer = OverlayLayerDelegate.makeLayer()
+    package private(set) var rows: [OverlayText] = []
     /// Scene rows' frames in the panel's coordinates, by scene index.
     private var sceneRows: [CGRect] = []
     /// How much smaller than its own points the panel is drawn (1 unless the area is too short for it).
     private var scale: CGFloat = 1
 
-    public init() {
+    package init() {
         layer.backgroundColor = CGColor(red: 0.03, green: 0.04, blue: 0.07, alpha: 0.98)
         layer.cornerRadius = 10
         layer.borderWidth = 1
@@ -21,16 +21,16 @@ public final class StageHelpPanel {
         layer.isHidden = true
     }
 
-    public var isShown: Bool { !layer.isHidden }
+    package var isShown: Bool { !layer.isHidden }
 
     /// Every text line shown, top to bottom (left column first).
-    public var lines: [String] { rows.map(\.text) }
+    package var lines: [String] { rows.map(\.text) }
 
     /// Fills and shows the panel over `area` (window points). Nothing is cut: the scene list gives each scene's
     /// number and name (as `--scene` takes it; the caption shows the current scene's title) and is as wide as its
     /// widest row; the keys' column takes the rest, a key whose meaning is longer going on over more lines. A panel
     /// taller than the area (a small window) is drawn smaller, all of it still there.
-    public func show(scenes: [any PlaygroundScene.Type], current: Int, sceneKeys: [SceneKey], in area: CGRect) {
+    package func show(scenes: [any PlaygroundScene.Type], current: Int, sceneKeys: [SceneKey], in area: CGRect) {
         for row in rows { row.layer.removeFromSuperlayer() }
         rows.removeAll()
         sceneRows.removeAll()
@@ -88,12 +88,12 @@ public final class StageHelpPanel {
         return right
     }
 
-    public func hide() {
+    package func hide() {
         layer.isHidden = true
     }
 
     /// The scene whose row is at `point` (window points), when the panel is shown.
-    public func scene(at point: CGPoint) -> Int? {
+    package func scene(at point: CGPoint) -> Int? {
         guard isShown, scale > 0 else { return nil }
         let frame = layer.frame
         let local = CGPoint(x: (point.x - frame.minX) / scale, y: (point.y - frame.minY) / scale)

@@ -1,8 +1,8 @@
-// The playground's own keys (issue 17: `?` or Tab shows every key, `--help` lists them): moving between scenes,
+// The playground's own keys (docs/architecture.md "The playground": `?` or Tab shows every key, `--help` lists them): moving between scenes,
 // the demo loop, the tools and the live controls. Scene keys (SceneKey) are letters and Space; these are the
 // arrows, digits and function keys, so the two never collide.
-public enum StageKey {
-    public static let all: [SceneKey] = [
+package enum StageKey {
+    package static let all: [SceneKey] = [
         SceneKey("Left / Right", "previous / next scene (unless the scene uses them)"),
         SceneKey("Page Up / Down", "previous / next scene, always"),
         SceneKey("1 … 9, 0", "scene 1 … 10 (or click one in the key help)"),
@@ -23,12 +23,12 @@ public enum StageKey {
     ]
 
     /// The SDL names of the stage's own keys, as the window delivers them (Esc quits and is no key event).
-    public static let names: [String] = ["Left", "Right", "PageUp", "PageDown"] + (0...9).map { "\($0)" }
+    package static let names: [String] = ["Left", "Right", "PageUp", "PageDown"] + (0...9).map { "\($0)" }
         + ["?", "Tab", "D"] + (1...9).map { "F\($0)" } + ["F12"]
 
     /// Every key name the playground answers to, the stage's first and then each scene's, once each: what
     /// `--key NAME@SECONDS` accepts.
-    public static func allNames(scenes: [any PlaygroundScene.Type] = SceneCatalog.all) -> [String] {
+    package static func allNames(scenes: [any PlaygroundScene.Type] = SceneCatalog.all) -> [String] {
         var seen = Set<String>()
         return (names + scenes.flatMap { $0.keys.flatMap(\.names) }).filter { seen.insert($0).inserted }
     }

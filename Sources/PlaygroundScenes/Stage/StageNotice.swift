@@ -1,4 +1,4 @@
-// The short notice that answers a key on screen (issue 17, "every key answers on screen"): slow motion, pause and
+// The short notice that answers a key on screen (docs/architecture.md "The playground", "every key answers on screen"): slow motion, pause and
 // step, screenshot saved (with its path), the transition type and side, a live control's new value. It shows at
 // once and fades out after `visibleFor` seconds through an explicit keyframe animation on its opacity (the model
 // opacity is 0), so it needs no per-frame work and follows the stage's media clock in screenshots. A long notice (a
@@ -6,12 +6,12 @@
 import QuartzCore
 import Foundation
 
-public final class StageNotice {
-    public static let visibleFor: CFTimeInterval = 2.2
-    public static let fadeFor: CFTimeInterval = 0.5
+package final class StageNotice {
+    package static let visibleFor: CFTimeInterval = 2.2
+    package static let fadeFor: CFTimeInterval = 0.5
 
-    public let layer = OverlayLayerDelegate.makeLayer()
-    public let text = OverlayText(style: OverlayTextStyle(fontSize: 14, color: CGColor(gray: 1, alpha: 1), wraps: true))
+    package let layer = OverlayLayerDelegate.makeLayer()
+    package let text = OverlayText(style: OverlayTextStyle(fontSize: 14, color: CGColor(gray: 1, alpha: 1), wraps: true))
     /// The plate's padding around the text.
     static let padding = CGSize(width: 10, height: 6)
     private var topRight: CGPoint = .zero
@@ -26,7 +26,7 @@ public final class StageNotice {
     }
 
     /// The last notice shown (also while faded out).
-    public var message: String { text.text }
+    package var message: String { text.text }
 
     func place(topRight point: CGPoint) {
         topRight = point
@@ -35,7 +35,7 @@ public final class StageNotice {
 
     /// Shows `message` now, replacing any notice still visible; a message wider than `maxWidth` points (plate
     /// included) goes on over more lines rather than past the window or under another panel.
-    public func show(_ message: String, maxWidth: CGFloat = .infinity) {
+    package func show(_ message: String, maxWidth: CGFloat = .infinity) {
         if maxWidth.isFinite { text.limitWidth(to: max(maxWidth - 2 * Self.padding.width, 40)) }
         text.show(message)
         layer.bounds = CGRect(x: 0, y: 0, width: text.size.width + 2 * Self.padding.width,

@@ -1,38 +1,38 @@
-// The stress scene (DESIGN.md budgets: Qt Quick holds about 500 such layers here): thousands of small rounded,
+// The stress scene (docs/architecture.md "Budgets": Qt Quick holds about 500 such layers here): thousands of small rounded,
 // bordered layers; every 0.5 s each one gets a new position, rotation and opacity, animated implicitly over 0.5 s,
 // so every layer is always moving. How many comes from the command line through SceneSettings.
 import QuartzCore
 import Foundation
 import HostInterface
 
-public final class StressScene: PlaygroundScene {
-    public static let name = "stress"
-    public static let summary = "Thousands of small rounded bordered layers moving, turning and fading every 0.5 s"
+package final class StressScene: PlaygroundScene {
+    package static let name = "stress"
+    package static let summary = "Thousands of small rounded bordered layers moving, turning and fading every 0.5 s"
 
-    public static let title = "Stress: thousands of layers"
-    public static let instruction = "Every 0.5 s each layer gets a new position, rotation and opacity (F1 shows frame times; --layers N)"
+    package static let title = "Stress: thousands of layers"
+    package static let instruction = "Every 0.5 s each layer gets a new position, rotation and opacity (F1 shows frame times; --layers N)"
 
-    public static let needsContinuousFrames = true
-    public static let defaultLayerCount = 2000
-    public static let changeInterval = 0.5
+    package static let needsContinuousFrames = true
+    package static let defaultLayerCount = 2000
+    package static let changeInterval = 0.5
     /// How many layers the scene builds (SceneSettings.stressLayerCount; below 1 is reported and 1 is used).
-    public let layerCount: Int
+    package let layerCount: Int
 
-    public private(set) var tiles: [CALayer] = []
+    package private(set) var tiles: [CALayer] = []
     /// Media time of the next change; nil until the first frame.
     private var nextChange: CFTimeInterval?
     private var area: CGSize = .zero
     private var random = SceneRandom(seed: 2000)
 
-    public init(settings: SceneSettings) {
+    package init(settings: SceneSettings) {
         layerCount = settings.stressLayerCount
     }
 
-    public convenience init() {
+    package convenience init() {
         self.init(settings: SceneSettings())
     }
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.08, alpha: 1)
         area = size
         var count = layerCount
@@ -57,7 +57,7 @@ public final class StressScene: PlaygroundScene {
         }
     }
 
-    public func tick(at mediaTime: CFTimeInterval) {
+    package func tick(at mediaTime: CFTimeInterval) {
         guard let due = nextChange else {
             nextChange = mediaTime
             return tick(at: mediaTime)

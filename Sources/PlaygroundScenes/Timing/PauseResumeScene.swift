@@ -5,25 +5,25 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class PauseResumeScene: PlaygroundScene {
-    public static let name = "pause-resume"
-    public static let summary = "QA1673: Space pauses and resumes a container's layer time (speed, timeOffset, beginTime)"
+package final class PauseResumeScene: PlaygroundScene {
+    package static let name = "pause-resume"
+    package static let summary = "QA1673: Space pauses and resumes a container's layer time (speed, timeOffset, beginTime)"
 
-    public static let title = "Pause and resume layer time"
-    public static let instruction = "Space pauses the container's time (speed 0, timeOffset) and resumes it where it stopped"
-    public static let keys = [SceneKey("Space", "pause or resume the container (QA1673)")]
+    package static let title = "Pause and resume layer time"
+    package static let instruction = "Space pauses the container's time (speed 0, timeOffset) and resumes it where it stopped"
+    package static let keys = [SceneKey("Space", "pause or resume the container (QA1673)")]
 
-    public static let spinDuration = 2.0
-    public static let slideDuration = 1.5
-    public let container = CALayer()
-    public let spinner = CALayer()
-    public let slider = CALayer()
+    package static let spinDuration = 2.0
+    package static let slideDuration = 1.5
+    package let container = CALayer()
+    package let spinner = CALayer()
+    package let slider = CALayer()
 
-    public init() {}
+    package init() {}
 
-    public var isPaused: Bool { container.speed == 0 }
+    package var isPaused: Bool { container.speed == 0 }
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         container.name = "container"
         spinner.name = "spinner"
@@ -58,34 +58,34 @@ public final class PauseResumeScene: PlaygroundScene {
         slider.add(slide, forKey: "slide")
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         guard event == .key("Space") else { return }
         if isPaused { resumeLayer(container) } else { pauseLayer(container) }
     }
 
-    public var state: String? {
+    package var state: String? {
         isPaused ? "container paused (speed 0)" : "container running (speed 1)"
     }
 
-    public func answer(toKey name: String) -> String? {
+    package func answer(toKey name: String) -> String? {
         guard name == "Space" else { return nil }
         return isPaused ? "paused: the container's speed is 0, its timeOffset holds the time it stopped at"
                         : "resumed: beginTime skips the time spent paused, so both continue where they stopped"
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 5, steps: [DemoStep(at: 1.5, .key("Space")), DemoStep(at: 3, .key("Space"))])
     }
 
     /// QA1673's pauseLayer:.
-    public func pauseLayer(_ layer: CALayer) {
+    package func pauseLayer(_ layer: CALayer) {
         let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.speed = 0.0
         layer.timeOffset = pausedTime
     }
 
     /// QA1673's resumeLayer:.
-    public func resumeLayer(_ layer: CALayer) {
+    package func resumeLayer(_ layer: CALayer) {
         let pausedTime = layer.timeOffset
         layer.speed = 1.0
         layer.timeOffset = 0.0

@@ -5,31 +5,31 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class SpringScene: PlaygroundScene {
-    public static let name = "springs"
-    public static let summary = "CASpringAnimation: defaults for settlingDuration, perceptual 0.5 s bounce 0.3 and 0"
+package final class SpringScene: PlaygroundScene {
+    package static let name = "springs"
+    package static let summary = "CASpringAnimation: defaults for settlingDuration, perceptual 0.5 s bounce 0.3 and 0"
 
-    public static let title = "Springs"
-    public static let instruction = "Click or Space: three springs cross the window; compare their bounce and settling"
-    public static let keys = [SceneKey("Space", "send the springs to the other side")]
+    package static let title = "Springs"
+    package static let instruction = "Click or Space: three springs cross the window; compare their bounce and settling"
+    package static let keys = [SceneKey("Space", "send the springs to the other side")]
 
-    public static let perceptualDuration = 0.5
-    public static let bounce: CGFloat = 0.3
-    public let classicLayer = CALayer()
-    public let perceptualLayer = CALayer()
-    public let criticalLayer = CALayer()
+    package static let perceptualDuration = 0.5
+    package static let bounce: CGFloat = 0.3
+    package let classicLayer = CALayer()
+    package let perceptualLayer = CALayer()
+    package let criticalLayer = CALayer()
     /// The x each layer springs between.
-    public private(set) var leftX: CGFloat = 0
-    public private(set) var rightX: CGFloat = 0
-    public private(set) var atRight = false
+    package private(set) var leftX: CGFloat = 0
+    package private(set) var rightX: CGFloat = 0
+    package private(set) var atRight = false
     /// The balls' side, as the window's height allows.
-    public private(set) var ballSide: CGFloat = 60
+    package private(set) var ballSide: CGFloat = 60
     /// The height kept above each ball for its label (a 12-point label on its plate, and a gap).
     static let labelRoom: CGFloat = 26
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         // The rails' ends leave room for the farthest overshoot (the classic spring's, ζ 0.5: 16 %).
         let overshoot = makeSprings().map { spring in
@@ -59,14 +59,14 @@ public final class SpringScene: PlaygroundScene {
         }
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click, .key("Space"): toggle()
         default: break
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         let settling = String(format: "%.2f", makeSprings()[0].settlingDuration)
         return [(classicLayer, "mass 1, stiffness 100, damping 10: settlingDuration \(settling) s"),
          (perceptualLayer, "perceptual: duration 0.5 s, bounce 0.3"),
@@ -75,12 +75,12 @@ public final class SpringScene: PlaygroundScene {
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 4, steps: [DemoStep(at: 0, .key("Space")), DemoStep(at: 2, .key("Space"))])
     }
 
     /// The three springs, each fresh for one move.
-    public func makeSprings() -> [CASpringAnimation] {
+    package func makeSprings() -> [CASpringAnimation] {
         let classic = CASpringAnimation(keyPath: "position.x")
         classic.mass = 1
         classic.stiffness = 100

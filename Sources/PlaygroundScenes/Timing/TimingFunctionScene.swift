@@ -5,25 +5,25 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class TimingFunctionScene: PlaygroundScene {
-    public static let name = "timing-functions"
-    public static let summary = "Five named timing curves side by side over 2 s; click or Space to run them"
+package final class TimingFunctionScene: PlaygroundScene {
+    package static let name = "timing-functions"
+    package static let summary = "Five named timing curves side by side over 2 s; click or Space to run them"
 
-    public static let title = "Timing functions"
-    public static let instruction = "Click or Space: five layers travel the same 2 s, each on one named curve"
-    public static let keys = [SceneKey("Space", "send the runners to the other end")]
+    package static let title = "Timing functions"
+    package static let instruction = "Click or Space: five layers travel the same 2 s, each on one named curve"
+    package static let keys = [SceneKey("Space", "send the runners to the other end")]
 
-    public static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
-    public static let duration = 2.0
+    package static let names: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+    package static let duration = 2.0
     /// One runner per name, in `names` order.
-    public private(set) var runners: [CALayer] = []
-    public private(set) var topY: CGFloat = 0
-    public private(set) var bottomY: CGFloat = 0
-    public private(set) var atBottom = false
+    package private(set) var runners: [CALayer] = []
+    package private(set) var topY: CGFloat = 0
+    package private(set) var bottomY: CGFloat = 0
+    package private(set) var atBottom = false
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         topY = 80
         bottomY = size.height - 80
@@ -47,7 +47,7 @@ public final class TimingFunctionScene: PlaygroundScene {
         }
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click, .key("Space"): run()
         default: break
@@ -55,13 +55,13 @@ public final class TimingFunctionScene: PlaygroundScene {
     }
 
     /// Each curve's name under its track.
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         zip(runners, Self.names).map { runner, name in
             SceneLabel(name.rawValue, at: CGPoint(x: runner.position.x, y: bottomY + 26))
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 5, steps: [DemoStep(at: 0, .key("Space")), DemoStep(at: 2.5, .key("Space"))])
     }
 

@@ -3,10 +3,10 @@
 import QuartzCore
 import Foundation
 
-public final class ContentsTransitionDelegate: CALayerDelegate {
-    public init() {}
+package final class ContentsTransitionDelegate: CALayerDelegate {
+    package init() {}
 
-    public func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
+    package func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
         guard key == "contents" else { return nil }
         let theAnimation = TransitionSwitcher.shared.transition(seedType: .push, seedSubtype: .fromRight)
         theAnimation.duration = 1.0

@@ -3,8 +3,8 @@
 import QuartzCore
 import Foundation
 
-public final class PushContentsLayer: CALayer {
-    public override class func defaultAction(forKey event: String) -> (any CAAction)? {
+package final class PushContentsLayer: CALayer {
+    package override class func defaultAction(forKey event: String) -> (any CAAction)? {
         if event == "contents" {
             return TransitionSwitcher.shared.transition(seedType: .push, seedSubtype: .fromLeft)
         }

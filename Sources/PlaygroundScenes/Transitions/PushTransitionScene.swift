@@ -6,32 +6,32 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-public final class PushTransitionScene: PlaygroundScene {
-    public static let name = "push-transitions"
-    public static let summary =
+package final class PushTransitionScene: PlaygroundScene {
+    package static let name = "push-transitions"
+    package static let summary =
         "Seeds 001/002/004: push transitions from actions, a delegate and defaultAction; T/S switch type/subtype"
 
-    public static let title = "Push transitions three ways"
-    public static let instruction = "Click: all three change. T switches the transition type, S the side it comes from"
-    public static let keys = [SceneKey("T", "next transition type (push, moveIn, reveal, fade)"),
+    package static let title = "Push transitions three ways"
+    package static let instruction = "Click: all three change. T switches the transition type, S the side it comes from"
+    package static let keys = [SceneKey("T", "next transition type (push, moveIn, reveal, fade)"),
                               SceneKey("S", "next side (fromLeft, fromRight, fromTop, fromBottom)"),
                               SceneKey("R", "back to the seeds' own transitions")]
 
     /// Seed 002: `actions = ["backgroundColor": push from left]`.
-    public let actionsLayer = CALayer()
+    package let actionsLayer = CALayer()
     /// Seed 001 listing 6-1: the delegate returns the contents transition.
-    public let delegateLayer = CALayer()
+    package let delegateLayer = CALayer()
     /// Seed 004: the subclass's class-level default action.
-    public let subclassLayer = PushContentsLayer()
-    public let switcher = TransitionSwitcher.shared
+    package let subclassLayer = PushContentsLayer()
+    package let switcher = TransitionSwitcher.shared
     private let contentsDelegate = ContentsTransitionDelegate()
     private var random = SceneRandom(seed: 7)
 
-    public init() {
+    package init() {
         switcher.reset()
     }
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let width = size.width / 3
         actionsLayer.name = "actions dictionary"
@@ -50,7 +50,7 @@ public final class PushTransitionScene: PlaygroundScene {
         subclassLayer.contents = nextImage()
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click:
             actionsLayer.backgroundColor = random.color()
@@ -71,7 +71,7 @@ public final class PushTransitionScene: PlaygroundScene {
     }
 
     /// The column names, and under them the transition each one runs now.
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [(actionsLayer, "actions dictionary: \"backgroundColor\""), (delegateLayer, "delegate action(for:forKey:)"),
          (subclassLayer, "defaultAction(forKey:)")].map { layer, text in
             SceneLabel(text, at: CGPoint(x: layer.frame.midX, y: layer.frame.maxY + 14))
@@ -79,7 +79,7 @@ public final class PushTransitionScene: PlaygroundScene {
     }
 
     /// Clicks, then switches type and side now and then, so every combination shows up over time.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height * 0.9))
         return DemoScript(length: 12, steps: [
             DemoStep(at: 0, click), DemoStep(at: 1.5, click),

@@ -4,32 +4,32 @@
 import QuartzCore
 import Foundation
 
-public final class TransitionSwitcher: @unchecked Sendable {
+package final class TransitionSwitcher: @unchecked Sendable {
     /// The one switcher every push-transitions scene and `PushContentsLayer` read.
-    public static let shared = TransitionSwitcher()
+    package static let shared = TransitionSwitcher()
 
-    public static let types: [CATransitionType] = [.push, .moveIn, .reveal, .fade]
-    public static let subtypes: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
+    package static let types: [CATransitionType] = [.push, .moveIn, .reveal, .fade]
+    package static let subtypes: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
 
     private let lock = NSLock()
     private var override: (type: CATransitionType, subtype: CATransitionSubtype)?
 
     /// The chosen type and subtype, or nil when each layer uses its seed's own.
-    public var choice: (type: CATransitionType, subtype: CATransitionSubtype)? {
+    package var choice: (type: CATransitionType, subtype: CATransitionSubtype)? {
         lock.lock()
         defer { lock.unlock() }
         return override
     }
 
     /// Back to the seeds' own type and subtype.
-    public func reset() {
+    package func reset() {
         lock.lock()
         override = nil
         lock.unlock()
     }
 
     /// The next type in `types` (starting from the seeds' push).
-    public func nextType() {
+    package func nextType() {
         lock.lock()
         let current = override ?? (.push, .fromLeft)
         override = (Self.after(current.type, in: Self.types), current.subtype)
@@ -37,7 +37,7 @@ public final class TransitionSwitcher: @unchecked Sendable {
     }
 
     /// The next subtype in `subtypes` (starting from fromLeft).
-    public func nextSubtype() {
+    package func nextSubtype() {
         lock.lock()
         let current = override ?? (.push, .fromLeft)
         override = (current.type, Self.after(current.subtype, in: Self.subtypes))
@@ -45,7 +45,7 @@ public final class TransitionSwitcher: @unchecked Sendable {
     }
 
     /// A transition as a seed wrote it, or with the switcher's choice when one is set.
-    public func transition(seedType: CATransitionType, seedSubtype: CATransitionSubtype) -> CATransition {
+    package func transition(seedType: CATransitionType, seedSubtype: CATransitionSubtype) -> CATransition {
         let picked = choice ?? (seedType, seedSubtype)
         let transition = CATransition()
         transition.type = picked.type

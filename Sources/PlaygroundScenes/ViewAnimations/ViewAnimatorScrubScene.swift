@@ -9,31 +9,31 @@ import Foundation
 import HostInterface
 import UIKit
 
-public final class ViewAnimatorScrubScene: PlaygroundScene {
-    public static let name = "view-animator"
-    public static let summary =
+package final class ViewAnimatorScrubScene: PlaygroundScene {
+    package static let name = "view-animator"
+    package static let summary =
         "UIViewPropertyAnimator: click or Left/Right scrubs, Space runs/pauses, R reverses, C springs on, L linear scrub"
 
-    public static let title = "UIViewPropertyAnimator, scrubbed"
-    public static let instruction = "Click: scrub to the click's x (Left/Right ±5 %). Space runs or pauses, R reverses, C springs on"
-    public static let keys = [SceneKey("Left / Right", "scrub back / forward by 5 %", names: ["Left", "Right"]),
+    package static let title = "UIViewPropertyAnimator, scrubbed"
+    package static let instruction = "Click: scrub to the click's x (Left/Right ±5 %). Space runs or pauses, R reverses, C springs on"
+    package static let keys = [SceneKey("Left / Right", "scrub back / forward by 5 %", names: ["Left", "Right"]),
                               SceneKey("Space", "run or pause the animator"), SceneKey("R", "reverse it"),
                               SceneKey("C", "continue with a spring (damping 0.5) at half speed"),
                               SceneKey("L", "scrubsLinearly on / off")]
 
-    public static let duration = 2.0
-    public static let step: CGFloat = 0.05
-    public let card = UIView(frame: .zero)
-    public let bar = UIView(frame: .zero)
-    public private(set) var animator: UIViewPropertyAnimator?
-    public private(set) var width: CGFloat = 0
+    package static let duration = 2.0
+    package static let step: CGFloat = 0.05
+    package let card = UIView(frame: .zero)
+    package let bar = UIView(frame: .zero)
+    package private(set) var animator: UIViewPropertyAnimator?
+    package private(set) var width: CGFloat = 0
     private var leftX: CGFloat = 0
     private var rightX: CGFloat = 0
     private var cardAtRight = false
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         width = size.width
         leftX = size.width * 0.2
@@ -55,12 +55,12 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         root.addSublayer(card.layer)
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         [SceneLabel("fractionComplete: the progress bar", at: CGPoint(x: width / 2, y: bar.frame.minY - 26))]
     }
 
     /// Scrubs a third of the way, runs, pauses, reverses and runs to the start again.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 7, steps: [
             DemoStep(at: 0.2, .click(CGPoint(x: size.width * 0.3, y: size.height / 2))),
             DemoStep(at: 1, .key("Right")), DemoStep(at: 1.3, .key("Right")),
@@ -101,7 +101,7 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
     }
 
     /// fractionComplete, running or paused, reversed, scrubsLinearly: the animator as it is now.
-    public var state: String? {
+    package var state: String? {
         guard let animator, animator.state != .inactive else { return "no animator yet: click or press a key" }
         var parts = [String(format: "fraction %.2f", Double(animator.fractionComplete)),
                      animator.isRunning ? "running" : "paused"]
@@ -110,7 +110,7 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         return parts.joined(separator: " · ")
     }
 
-    public func answer(toKey name: String) -> String? {
+    package func answer(toKey name: String) -> String? {
         guard let animator else { return nil }
         let fraction = String(format: "%.2f", Double(animator.fractionComplete))
         switch name {
@@ -125,7 +125,7 @@ public final class ViewAnimatorScrubScene: PlaygroundScene {
         }
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         let animator = current()
         switch event {
         case .click(let point):

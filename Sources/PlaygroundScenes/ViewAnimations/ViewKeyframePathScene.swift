@@ -7,30 +7,30 @@ import Foundation
 import HostInterface
 import UIKit
 
-public final class ViewKeyframePathScene: PlaygroundScene {
-    public static let name = "view-keyframes"
-    public static let summary = "UIView.animateKeyframes round a square; keys 1–5 pick the calculation mode, click runs it"
+package final class ViewKeyframePathScene: PlaygroundScene {
+    package static let name = "view-keyframes"
+    package static let summary = "UIView.animateKeyframes round a square; keys 1–5 pick the calculation mode, click runs it"
 
-    public static let title = "UIView keyframes round a square"
-    public static let instruction = "Click or Space: one lap in four keyframes (colour flips half-way). Keys 1–5 pick the calculation mode"
-    public static let keys = [SceneKey("1 … 5", "calculation mode: linear, discrete, paced, cubic, cubicPaced",
+    package static let title = "UIView keyframes round a square"
+    package static let instruction = "Click or Space: one lap in four keyframes (colour flips half-way). Keys 1–5 pick the calculation mode"
+    package static let keys = [SceneKey("1 … 5", "calculation mode: linear, discrete, paced, cubic, cubicPaced",
                                        names: ["1", "2", "3", "4", "5"]),
                               SceneKey("Space", "run the lap again")]
 
-    public static let duration = 3.0
-    public static let modes: [(key: String, option: UIView.KeyframeAnimationOptions)] = [
+    package static let duration = 3.0
+    package static let modes: [(key: String, option: UIView.KeyframeAnimationOptions)] = [
         ("1", .calculationModeLinear), ("2", .calculationModeDiscrete), ("3", .calculationModePaced),
         ("4", .calculationModeCubic), ("5", .calculationModeCubicPaced),
     ]
-    public let mover = UIView(frame: .zero)
-    public private(set) var corners: [CGPoint] = []
-    public private(set) var mode: UIView.KeyframeAnimationOptions = .calculationModeLinear
+    package let mover = UIView(frame: .zero)
+    package private(set) var corners: [CGPoint] = []
+    package private(set) var mode: UIView.KeyframeAnimationOptions = .calculationModeLinear
     private let startColor = CGColor(red: 0.3, green: 0.75, blue: 0.95, alpha: 1)
     private let halfwayColor = CGColor(red: 0.95, green: 0.5, blue: 0.25, alpha: 1)
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         // The corners' inset leaves room outside the square for the labels and the mover.
         let inset = max(min(size.width, size.height) * 0.2, 64)
@@ -53,7 +53,7 @@ public final class ViewKeyframePathScene: PlaygroundScene {
         root.addSublayer(mover.layer)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click, .key("Space"):
             run()
@@ -68,21 +68,21 @@ public final class ViewKeyframePathScene: PlaygroundScene {
     }
 
     /// The calculation mode's name, as UIView.KeyframeAnimationOptions spells it.
-    public var modeName: String {
+    package var modeName: String {
         let names = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
         let index = Self.modes.firstIndex { $0.option == mode } ?? 0
         return names[index]
     }
 
-    public var state: String? { "calculation mode: \(modeName)" }
+    package var state: String? { "calculation mode: \(modeName)" }
 
-    public func answer(toKey name: String) -> String? {
+    package func answer(toKey name: String) -> String? {
         if Self.modes.contains(where: { $0.key == name }) { return "calculation mode: \(modeName) (a new lap)" }
         return name == "Space" ? "a new lap, calculation mode \(modeName)" : nil
     }
 
     /// Numbers the corners the keyframes aim at.
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         // Outside the square, clear of the mover (48 points, which cubic modes carry a little past a corner): above
         // the top corners, below the bottom ones.
         corners.enumerated().map { index, corner in
@@ -92,14 +92,14 @@ public final class ViewKeyframePathScene: PlaygroundScene {
     }
 
     /// A lap in each calculation mode in turn.
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 16.5, steps: Self.modes.enumerated().map { index, mode in
             DemoStep(at: 3.3 * Double(index), .key(mode.key))
         })
     }
 
     /// One lap: corner 2, 3, 4 and back to 1, a quarter of the duration each, the colour flipping halfway.
-    public func run() {
+    package func run() {
         let corners = self.corners
         let mover = self.mover
         let colors = (startColor, halfwayColor)

@@ -8,32 +8,32 @@ import Foundation
 import HostInterface
 import UIKit
 
-public final class ViewSpringOptionsScene: PlaygroundScene {
-    public static let name = "view-springs"
-    public static let summary = "UIView spring blocks: damping 0.2 / 0.5 / 0.8 / 1, velocity 4, and ease-in-out; click or Space"
+package final class ViewSpringOptionsScene: PlaygroundScene {
+    package static let name = "view-springs"
+    package static let summary = "UIView spring blocks: damping 0.2 / 0.5 / 0.8 / 1, velocity 4, and ease-in-out; click or Space"
 
-    public static let title = "UIView spring animations"
-    public static let instruction = "Click or Space: five springs and one ease-in-out block cross in the same 1.2 s"
-    public static let keys = [SceneKey("Space", "send them to the other side")]
+    package static let title = "UIView spring animations"
+    package static let instruction = "Click or Space: five springs and one ease-in-out block cross in the same 1.2 s"
+    package static let keys = [SceneKey("Space", "send them to the other side")]
 
     /// (damping ratio, initial velocity) per spring row; the last row is the plain curve.
-    public static let springs: [(ratio: CGFloat, velocity: CGFloat)] = [(0.2, 0), (0.5, 0), (0.8, 0), (1, 0), (0.5, 4)]
-    public static let duration = 1.2
+    package static let springs: [(ratio: CGFloat, velocity: CGFloat)] = [(0.2, 0), (0.5, 0), (0.8, 0), (1, 0), (0.5, 4)]
+    package static let duration = 1.2
     /// The height a row keeps above its ball for the label (a 12-point label on its plate, and a gap).
     static let labelRoom: CGFloat = 26
     /// The balls' side, as the window's height allows.
-    public private(set) var ballSide: CGFloat = 44
-    public private(set) var views: [UIView] = []
-    public let curveView = UIView(frame: .zero)
+    package private(set) var ballSide: CGFloat = 44
+    package private(set) var views: [UIView] = []
+    package let curveView = UIView(frame: .zero)
     /// The x the views travel between; `movesRight` says where the next click sends them.
-    public private(set) var rail: ClosedRange<CGFloat> = 0...0
+    package private(set) var rail: ClosedRange<CGFloat> = 0...0
     private var movesRight = true
-    public var leftX: CGFloat { rail.lowerBound }
-    public var rightX: CGFloat { rail.upperBound }
+    package var leftX: CGFloat { rail.lowerBound }
+    package var rightX: CGFloat { rail.upperBound }
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         let rows = Self.springs.count + 1
         // Each row: its label above the ball, the ball below it; the ball shrinks in a short window so the two fit.
@@ -68,7 +68,7 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         let texts = Self.springs.map { "damping \(Self.number($0.ratio)), velocity \(Self.number($0.velocity))" }
             + ["curveEaseInOut, no spring"]
         return zip(views + [curveView], texts).map { view, text in
@@ -76,7 +76,7 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         DemoScript(length: 4, steps: [DemoStep(at: 0.2, .key("Space")), DemoStep(at: 2.2, .key("Space"))])
     }
 
@@ -84,7 +84,7 @@ public final class ViewSpringOptionsScene: PlaygroundScene {
         value == value.rounded() ? "\(Int(value))" : "\(value)"
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click, .key("Space"): toggle()
         default: break

@@ -2,8 +2,8 @@
 import QuartzCore
 import Foundation
 
-public struct PopAnimationState {
-    public let layer: CALayer
-    public let keyPath: String
-    public let oldValue: Any
+package struct PopAnimationState {
+    package let layer: CALayer
+    package let keyPath: String
+    package let oldValue: Any
 }

@@ -7,7 +7,7 @@ import Foundation
 import UIKit
 
 extension UIView {
-    public class func popAnimate(withDuration duration: TimeInterval, animations: () -> Void) {
+    package class func popAnimate(withDuration duration: TimeInterval, animations: () -> Void) {
         let recorder = PopAnimationRecorder()
         UIView.animate(withActionProvider: { layer, keyPath in
             recorder.record(layer, keyPath)

@@ -7,26 +7,26 @@ import Foundation
 import UIKit
 import HostInterface
 
-public final class ViewVersusLayerScene: PlaygroundScene {
-    public static let name = "view-vs-layer"
-    public static let summary =
+package final class ViewVersusLayerScene: PlaygroundScene {
+    package static let name = "view-vs-layer"
+    package static let summary =
         "Seed 002: a standalone layer animates, a view's layer jumps; A animates in a UIView block, P pops"
 
-    public static let title = "A view's layer versus a standalone layer"
-    public static let instruction = "Click: both recolour; the view's layer jumps. A: the same inside UIView.animate. P: a pop"
-    public static let keys = [SceneKey("A", "recolour both inside UIView.animate(withDuration: 0.5)"),
+    package static let title = "A view's layer versus a standalone layer"
+    package static let instruction = "Click: both recolour; the view's layer jumps. A: the same inside UIView.animate. P: a pop"
+    package static let keys = [SceneKey("A", "recolour both inside UIView.animate(withDuration: 0.5)"),
                               SceneKey("P", "seed 002's custom pop block on the view: a quarter turn out and back")]
 
-    public let standaloneLayer = CALayer()
-    public let view = UIView(frame: .zero)
+    package let standaloneLayer = CALayer()
+    package let view = UIView(frame: .zero)
     /// The duration of the key-A block and of the key-P pop (the seed's 0.7 s).
-    public static let blockDuration = 0.5
-    public static let popDuration = 0.7
+    package static let blockDuration = 0.5
+    package static let popDuration = 0.7
     private var random = SceneRandom(seed: 5)
 
-    public init() {}
+    package init() {}
 
-    public func build(root: CALayer, size: CGSize) {
+    package func build(root: CALayer, size: CGSize) {
         root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
         standaloneLayer.name = "standalone layer"
         view.layer.name = "view's layer"
@@ -39,7 +39,7 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         root.addSublayer(view.layer)
     }
 
-    public func handle(_ event: HostEvent) {
+    package func handle(_ event: HostEvent) {
         switch event {
         case .click:
             let color = random.color()
@@ -60,14 +60,14 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         }
     }
 
-    public func labels() -> [SceneLabel] {
+    package func labels() -> [SceneLabel] {
         // Below the square's half-diagonal: the pop turns the view, and its corners reach that far.
         let below = 60 * 2.squareRoot() + 8
         return [SceneLabel("standalone CALayer: animates", at: CGPoint(x: standaloneLayer.frame.midX, y: standaloneLayer.frame.midY + below)),
                 SceneLabel("UIView's layer: jumps", at: CGPoint(x: view.frame.midX, y: view.frame.midY + below))]
     }
 
-    public func answer(toKey name: String) -> String? {
+    package func answer(toKey name: String) -> String? {
         switch name {
         case "A": return "inside UIView.animate(withDuration: 0.5): both recolour over 0.5 s, the view's layer too"
         case "P": return "the view's custom pop block: a quarter turn out and back over 0.7 s"
@@ -75,7 +75,7 @@ public final class ViewVersusLayerScene: PlaygroundScene {
         }
     }
 
-    public func demoScript(size: CGSize) -> DemoScript? {
+    package func demoScript(size: CGSize) -> DemoScript? {
         let click = HostEvent.click(CGPoint(x: size.width / 2, y: size.height * 0.9))
         return DemoScript(length: 6, steps: [DemoStep(at: 0, click), DemoStep(at: 1.5, click),
                                              DemoStep(at: 3, .key("A")), DemoStep(at: 4.5, .key("P"))])

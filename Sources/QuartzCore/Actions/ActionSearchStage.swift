@@ -2,7 +2,7 @@
 // `CALayer.actionSearchObserver` for tools such as the playground's inspector.
 
 /// The outcome of one action search, or why no search happened.
-public enum ActionSearchStage: String, Sendable, CaseIterable {
+package enum ActionSearchStage: String, Sendable, CaseIterable {
     /// The delegate's `action(for:forKey:)` returned an action.
     case delegate
     /// The layer's `actions` dictionary held one.

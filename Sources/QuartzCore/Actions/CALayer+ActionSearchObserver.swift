@@ -8,7 +8,7 @@ extension CALayer {
     /// Called with the layer, the event key and the stage that answered, for every change that reaches the
     /// action decision and every direct `action(forKey:)` search. Set it from the thread that changes layers
     /// (a tool's setup), not while other threads change layers.
-    public static var actionSearchObserver: ((CALayer, String, ActionSearchStage) -> Void)? {
+    package static var actionSearchObserver: ((CALayer, String, ActionSearchStage) -> Void)? {
         get { EngineGlobals.actionSearchObserver.withLock { $0?.observe } }
         set {
             let box = newValue.map { EngineGlobals.ActionSearchObserverBox(observe: $0) }

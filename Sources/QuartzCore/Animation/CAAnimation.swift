@@ -6,7 +6,7 @@ import Foundation
 open class CAAnimation: CAMediaTiming, CAAction {
     /// True once this object is the stored copy inside a layer (spec §7.5).
     /// Unchecked exclusivity, for the reason given at `state` (read by every setter, written by `add`).
-    @exclusivity(unchecked) public internal(set) var isFrozen = false
+    @exclusivity(unchecked) package internal(set) var isFrozen = false
 
     public required init() {}
 

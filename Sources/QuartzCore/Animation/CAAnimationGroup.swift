@@ -12,7 +12,7 @@ open class CAAnimationGroup: CAAnimation {
     }
 
     /// At most this many groups inside one another (the outermost counts); far more than any real animation.
-    public static let maximumNestingDepth = 100
+    package static let maximumNestingDepth = 100
 
     public required init() {}
 

@@ -5,7 +5,7 @@
 
 extension CALayer {
     /// Advances this layer and its sublayers (and masks) to media time `time`.
-    public func advanceAnimations(to time: CFTimeInterval) {
+    package func advanceAnimations(to time: CFTimeInterval) {
         if !animationList.isEmpty { advanceOwnAnimations(to: time) }
         for sublayer in sublayerStorage { sublayer.advanceAnimations(to: time) }
         maskStorage?.advanceAnimations(to: time)
@@ -47,7 +47,7 @@ extension CALayer {
     }
 
     /// The earliest media time after `time` at which this tree's animations need a frame, or .infinity.
-    public func nextAnimationFrameTime(after time: CFTimeInterval) -> CFTimeInterval {
+    package func nextAnimationFrameTime(after time: CFTimeInterval) -> CFTimeInterval {
         var earliest = CFTimeInterval.infinity
         if !animationList.isEmpty {
             let map = mediaTimeMap

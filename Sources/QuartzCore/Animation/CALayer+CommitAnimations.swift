@@ -39,7 +39,7 @@ extension CALayer {
     /// Fills the `animations` of a freshly built snapshot of this tree (`layers`, in RenderTreeBuilder's order:
     /// depth-first, a layer before its sublayers, its mask subtree after them) with each layer's committed
     /// animations at `commitTime`. Layers without animations cost one emptiness check.
-    public func commitTreeAnimations(at commitTime: CFTimeInterval, into layers: inout [RenderLayer]) {
+    package func commitTreeAnimations(at commitTime: CFTimeInterval, into layers: inout [RenderLayer]) {
         var index = 0
         commitTreeAnimations(at: commitTime, into: &layers, index: &index)
         if index != layers.count {

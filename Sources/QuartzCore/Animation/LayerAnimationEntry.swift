@@ -3,11 +3,11 @@
 // in add order, which is the order animations are applied (spec §5.1).
 
 /// An animation in a layer's list.
-public struct LayerAnimationEntry {
+package struct LayerAnimationEntry {
     /// nil for anonymous animations (added with a nil key).
-    public var key: String?
+    package var key: String?
     /// The frozen copy made by `add(_:forKey:)`.
-    public var animation: CAAnimation
+    package var animation: CAAnimation
     /// Whether animationDidStart has been scheduled.
     var didStart = false
     /// Whether the animation reached the end of its active duration (animationDidStop(finished: true) scheduled).
@@ -21,7 +21,7 @@ public struct LayerAnimationEntry {
     /// transitions) or produced nothing.
     var compiledTracks: [AnimationTrack]?
 
-    public init(key: String?, animation: CAAnimation) {
+    package init(key: String?, animation: CAAnimation) {
         self.key = key
         self.animation = animation
     }

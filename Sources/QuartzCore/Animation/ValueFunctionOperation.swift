@@ -3,7 +3,7 @@
 import Foundation
 
 /// One of the eleven value functions of CAValueFunctionName.
-public enum ValueFunctionOperation: UInt8, Sendable, Equatable {
+package enum ValueFunctionOperation: UInt8, Sendable, Equatable {
     case rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ
 
     init?(name: CAValueFunctionName) {
@@ -24,10 +24,10 @@ public enum ValueFunctionOperation: UInt8, Sendable, Equatable {
     }
 
     /// True for the functions of three inputs (x, y, z), which take a point/size-like or vector value.
-    public var takesThreeInputs: Bool { self == .scale || self == .translate }
+    package var takesThreeInputs: Bool { self == .scale || self == .translate }
 
     /// The transform for the inputs (only `x` is read by the one-input functions).
-    public func transform(x: Double, y: Double, z: Double) -> CATransform3D {
+    package func transform(x: Double, y: Double, z: Double) -> CATransform3D {
         switch self {
         case .rotateX: return CATransform3DMakeRotation(CGFloat(x), 1, 0, 0)
         case .rotateY: return CATransform3DMakeRotation(CGFloat(x), 0, 1, 0)

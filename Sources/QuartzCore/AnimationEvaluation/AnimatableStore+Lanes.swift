@@ -1,6 +1,6 @@
 // Lane access for the basic-animation fast path (LaneTrack): a store reads and writes a numeric property as four
 // Double lanes. The defaults go through AnimatableValue; RenderLayer, evaluated every frame, reads its fields
-// directly (RenderLayer+Lanes.swift). A nil colour has no lanes, so its tracks take the general path.
+// directly (RenderLayer+AnimatableStore.swift). A nil colour has no lanes, so its tracks take the general path.
 
 extension AnimatableStore {
     /// The property's value as lanes, or nil when it has none (not stored, another kind, a nil colour).

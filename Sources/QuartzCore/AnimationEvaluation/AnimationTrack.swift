@@ -1,5 +1,5 @@
-// AnimationTrack: one committed animation compiled into an immutable, Sendable record (DESIGN "flow of one
-// change"): the key path resolved to a LayerKeyPath, values converted to AnimatableValue, the timing copied,
+// AnimationTrack: one committed animation compiled into an immutable, Sendable record
+// (docs/architecture.md "The flow of one change"): the key path resolved to a LayerKeyPath, values converted to AnimatableValue, the timing copied,
 // the timing function's coefficients copied. The compositor (render thread) and presentation() (main thread)
 // evaluate the same records, so what is drawn and what presentation() returns agree.
 //

@@ -7,7 +7,7 @@ open class CARenderer: RenderContextHost {
     private var frameTime: CFTimeInterval = 0
     private var inFrame = false
     /// The presentation values of the last rendered frame (reused buffer: no allocation in steady state).
-    public private(set) var renderedLayers: [RenderLayer] = []
+    package private(set) var renderedLayers: [RenderLayer] = []
     /// The committed layers `renderedLayers` holds (frames of the same tree evaluate only the animated layers).
     private var renderedFrom = EvaluationSource()
 

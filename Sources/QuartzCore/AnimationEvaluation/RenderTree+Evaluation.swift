@@ -1,7 +1,7 @@
 // The render tree's per-frame entry point: every layer's presentation values at one media time, the tiled layers'
 // fade time and what of them the presentation shows (RenderTree+TileViews.swift), then the replicator instances
-// (RenderTree+Replication.swift). The compositor calls `evaluate(at:into:)` with a buffer it keeps, so
-// steady-state frames allocate nothing.
+// (RenderTree+Replication.swift). The frame loop (SDLHost's FrameLoop+Frames, HostRunner) calls it, through
+// `evaluate(at:into:reusing:)`, with a buffer it keeps, so steady-state frames allocate nothing.
 
 extension RenderTree {
     /// Fills `output` with the layers' presentation values at media time `time` (reusing its storage).

@@ -1,4 +1,4 @@
-// Replicator instances on the render thread (CAReplicatorLayer.h; issue 16): after a frame's layers are evaluated,
+// Replicator instances on the render thread (CAReplicatorLayer.h; docs/architecture.md "Layer classes"): after a frame's layers are evaluated,
 // each replicator's sublayer subtrees are appended `instanceCount − 1` more times, copied from the committed tree
 // and evaluated at the frame time minus k × instanceDelay, with k × instanceTransform about the replicator's centre
 // folded into each top-level copy's transform and the instance colour (instanceColor + k × offsets, clamped) in
@@ -9,7 +9,7 @@ import Foundation
 
 extension RenderTree {
     /// The most entries all replicators together add to one frame; instances beyond it are not drawn (said once).
-    public static let maximumReplicatedEntries = 100_000
+    package static let maximumReplicatedEntries = 100_000
 
     /// Appends the replicator instances to `output`, which holds this tree's layers evaluated at `time`.
     func replicate(at time: Double, into output: inout [RenderLayer]) {

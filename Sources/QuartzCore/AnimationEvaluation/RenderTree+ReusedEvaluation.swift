@@ -1,4 +1,4 @@
-// The frame loop's evaluation (spec §3.4; DESIGN "The flow of one change"): while the committed tree is the same as
+// The frame loop's evaluation (spec §3.4; docs/architecture.md "The flow of one change"): while the committed tree is the same as
 // the last frame's, the buffer already holds every layer's committed values with last frame's animation values on
 // top, so only the layers with tracks (or an emitter) are evaluated again, in place (RenderLayer+Restore.swift):
 // no layer is copied. A new tree, a buffer changed in between or a tree with replicators (whose instances rewrite

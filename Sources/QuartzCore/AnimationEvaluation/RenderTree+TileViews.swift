@@ -1,4 +1,4 @@
-// Tiled layers follow the presentation (issue 16; Apple's CATiledLayer draws the tiles "visible on screen"): each
+// Tiled layers follow the presentation (docs/architecture.md "Layer classes"; Apple's CATiledLayer draws the tiles "visible on screen"): each
 // frame, once the layers are evaluated, the render thread works out what of every tiled layer its presentation
 // shows (TileVisibility, through the evaluated geometry of it and its ancestors) and, when that needs other tiles
 // than its last commit chose (another level of detail, or columns and rows the commit did not cover), hands the view

@@ -4,18 +4,18 @@
 import Foundation
 
 extension CATransform3D {
-    public func component(_ key: TransformComponent) -> TransformComponentValue {
+    package func component(_ key: TransformComponent) -> TransformComponentValue {
         componentDecomposition().component(key)
     }
 
-    public func settingComponent(_ key: TransformComponent, to value: TransformComponentValue) -> CATransform3D {
+    package func settingComponent(_ key: TransformComponent, to value: TransformComponentValue) -> CATransform3D {
         var d = componentDecomposition()
         d.setComponent(key, to: value)
         return d.recomposed()
     }
 
     /// Convenience for number components (`rotation.z`, `scale`, …).
-    public func settingComponent(_ key: TransformComponent, to value: CGFloat) -> CATransform3D {
+    package func settingComponent(_ key: TransformComponent, to value: CGFloat) -> CATransform3D {
         settingComponent(key, to: .scalar(value))
     }
 }

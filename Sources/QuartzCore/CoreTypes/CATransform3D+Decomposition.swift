@@ -4,7 +4,7 @@
 import Foundation
 
 extension CATransform3D {
-    public func decomposed() -> DecomposedTransform3D? {
+    package func decomposed() -> DecomposedTransform3D? {
         guard m44 != 0, m44.isFinite else { return nil }
         let k = 1 / Double(m44)
         // Rows of the normalized matrix.
@@ -67,7 +67,7 @@ extension CATransform3D {
     /// A decomposition that always exists, for reading and replacing components: the CSS one
     /// when possible; otherwise (a singular matrix, e.g. scale 0) translation, row lengths as
     /// scale and no rotation, so `transform.scale` animations from 0 still work.
-    public func componentDecomposition() -> DecomposedTransform3D {
+    package func componentDecomposition() -> DecomposedTransform3D {
         if let d = decomposed() { return d }
         let w = m44 != 0 && m44.isFinite ? Double(m44) : 1
         var d = DecomposedTransform3D()

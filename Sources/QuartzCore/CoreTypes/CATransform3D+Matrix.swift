@@ -5,7 +5,7 @@ import Foundation
 extension CATransform3D {
     /// self · other: with row vectors this applies `self` first, then `other`.
     @inlinable
-    public func concatenating(_ b: CATransform3D) -> CATransform3D {
+    package func concatenating(_ b: CATransform3D) -> CATransform3D {
         let a = self
         return CATransform3D(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
@@ -27,7 +27,7 @@ extension CATransform3D {
     }
 
     /// The determinant of the full 4×4 matrix.
-    public var determinant: CGFloat {
+    package var determinant: CGFloat {
         let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
         let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
         let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
@@ -36,7 +36,7 @@ extension CATransform3D {
     }
 
     /// The inverse, or nil when the matrix is singular (determinant exactly 0 or not finite).
-    public func inverted() -> CATransform3D? {
+    package func inverted() -> CATransform3D? {
         let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
         let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
         let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
@@ -64,7 +64,7 @@ extension CATransform3D {
     }
 
     /// Maps a 2-D point (z = 0) through the matrix, with the perspective divide.
-    public func apply(to p: CGPoint) -> CGPoint {
+    package func apply(to p: CGPoint) -> CGPoint {
         let x = p.x * m11 + p.y * m21 + m41
         let y = p.x * m12 + p.y * m22 + m42
         let w = p.x * m14 + p.y * m24 + m44

@@ -6,7 +6,7 @@ import Foundation
 
 extension DecomposedTransform3D {
     /// Euler angles (x, y, z) in radians of the rotation part.
-    public var eulerAngles: SIMD3<Double> {
+    package var eulerAngles: SIMD3<Double> {
         let r = DecomposedTransform3D.rotationRows(quaternion)
         let sinY = -r.0.z
         if abs(sinY) < 1 - 1e-12 {
@@ -17,7 +17,7 @@ extension DecomposedTransform3D {
     }
 
     /// Replaces the rotation by Rx(x) · Ry(y) · Rz(z).
-    public mutating func setEulerAngles(_ e: SIMD3<Double>) {
+    package mutating func setEulerAngles(_ e: SIMD3<Double>) {
         let m = CATransform3DMakeRotation(e.x, 1, 0, 0)
             .concatenating(CATransform3DMakeRotation(e.y, 0, 1, 0))
             .concatenating(CATransform3DMakeRotation(e.z, 0, 0, 1))
@@ -25,7 +25,7 @@ extension DecomposedTransform3D {
             SIMD3(m.m11, m.m12, m.m13), SIMD3(m.m21, m.m22, m.m23), SIMD3(m.m31, m.m32, m.m33)))
     }
 
-    public func component(_ key: TransformComponent) -> TransformComponentValue {
+    package func component(_ key: TransformComponent) -> TransformComponentValue {
         switch key {
         case .rotationX: return .scalar(eulerAngles.x)
         case .rotationY: return .scalar(eulerAngles.y)
@@ -43,7 +43,7 @@ extension DecomposedTransform3D {
 
     /// Replaces one component. A value of the wrong kind (a size for a number component or the
     /// reverse) is reported once and changes nothing.
-    public mutating func setComponent(_ key: TransformComponent, to value: TransformComponentValue) {
+    package mutating func setComponent(_ key: TransformComponent, to value: TransformComponentValue) {
         switch (key, value) {
         case (.translation, .size(let s)):
             translation.x = s.width

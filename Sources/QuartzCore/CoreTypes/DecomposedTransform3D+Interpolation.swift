@@ -4,7 +4,7 @@
 import Foundation
 
 extension DecomposedTransform3D {
-    public static func interpolate(
+    package static func interpolate(
         from a: DecomposedTransform3D, to b: DecomposedTransform3D, fraction f: Double
     ) -> DecomposedTransform3D {
         DecomposedTransform3D(
@@ -16,7 +16,7 @@ extension DecomposedTransform3D {
     }
 
     /// Spherical linear interpolation of unit quaternions along the shorter arc.
-    public static func slerp(_ qa: SIMD4<Double>, _ qb: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
+    package static func slerp(_ qa: SIMD4<Double>, _ qb: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
         var target = qb
         var cosine = (qa * qb).sum()
         // q and −q are the same rotation; taking the nearer one gives the shorter turn.

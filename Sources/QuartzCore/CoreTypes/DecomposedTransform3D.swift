@@ -4,17 +4,17 @@
 // applied to a point in that order.
 import Foundation
 
-public struct DecomposedTransform3D: Equatable, Hashable, Sendable {
-    public var translation: SIMD3<Double>
-    public var scale: SIMD3<Double>
+package struct DecomposedTransform3D: Equatable, Hashable, Sendable {
+    package var translation: SIMD3<Double>
+    package var scale: SIMD3<Double>
     /// Shear factors xy, xz, yz (CSS order).
-    public var skew: SIMD3<Double>
+    package var skew: SIMD3<Double>
     /// The perspective row (x, y, z, w); (0, 0, 0, 1) when there is none.
-    public var perspective: SIMD4<Double>
+    package var perspective: SIMD4<Double>
     /// The rotation as a unit quaternion (x, y, z, w): axis·sin(θ/2), cos(θ/2).
-    public var quaternion: SIMD4<Double>
+    package var quaternion: SIMD4<Double>
 
-    public init(
+    package init(
         translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = .one, skew: SIMD3<Double> = .zero,
         perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), quaternion: SIMD4<Double> = SIMD4(0, 0, 0, 1)
     ) {
@@ -26,10 +26,10 @@ public struct DecomposedTransform3D: Equatable, Hashable, Sendable {
     }
 
     /// The decomposition of the identity.
-    public static let identity = DecomposedTransform3D()
+    package static let identity = DecomposedTransform3D()
 
     /// Builds the matrix back: M = Scale · Skew · Rotation · Translation · Perspective.
-    public func recomposed() -> CATransform3D {
+    package func recomposed() -> CATransform3D {
         let r = DecomposedTransform3D.rotationRows(quaternion)
         let s = scale, k = skew
         let u0 = s.x * r.0

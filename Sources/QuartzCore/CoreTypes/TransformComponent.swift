@@ -2,14 +2,14 @@
 // "translation", …), parsed once from the key-path suffix so per-frame code switches on an enum.
 import Foundation
 
-public enum TransformComponent: Hashable, Sendable, CaseIterable {
+package enum TransformComponent: Hashable, Sendable, CaseIterable {
     case rotationX, rotationY, rotationZ
     case scaleX, scaleY, scaleZ, scale
     case translationX, translationY, translationZ, translation
 
     /// Parses the part after "transform." (or "sublayerTransform."); nil for anything else.
     /// `rotation` is `rotation.z` (spec §1.6).
-    public init?(keyPathSuffix suffix: Substring) {
+    package init?(keyPathSuffix suffix: Substring) {
         switch suffix {
         case "rotation.x": self = .rotationX
         case "rotation.y": self = .rotationY
@@ -26,10 +26,10 @@ public enum TransformComponent: Hashable, Sendable, CaseIterable {
         }
     }
 
-    public init?(keyPathSuffix suffix: String) {
+    package init?(keyPathSuffix suffix: String) {
         self.init(keyPathSuffix: Substring(suffix))
     }
 
     /// `translation` reads and writes a CGSize; every other component a number.
-    public var isSizeValued: Bool { self == .translation }
+    package var isSizeValued: Bool { self == .translation }
 }

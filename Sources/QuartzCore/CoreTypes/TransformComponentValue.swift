@@ -2,16 +2,16 @@
 // a number (radians or factor or points) or, for `translation`, a CGSize.
 import Foundation
 
-public enum TransformComponentValue: Equatable, Hashable, Sendable {
+package enum TransformComponentValue: Equatable, Hashable, Sendable {
     case scalar(CGFloat)
     case size(CGSize)
 
-    public var scalarValue: CGFloat? {
+    package var scalarValue: CGFloat? {
         if case .scalar(let v) = self { return v }
         return nil
     }
 
-    public var sizeValue: CGSize? {
+    package var sizeValue: CGSize? {
         if case .size(let s) = self { return s }
         return nil
     }

@@ -4,19 +4,19 @@
 import Foundation
 
 /// The animationDidStart / animationDidStop callbacks waiting for the main run loop.
-public enum AnimationDelegateQueue {
+package enum AnimationDelegateQueue {
     static func enqueue(_ kind: AnimationDelegateEvent.Kind, animation: CAAnimation,
                         delegate: any CAAnimationDelegate) {
         let event = AnimationDelegateEvent(kind: kind, animation: animation, delegate: delegate)
-        MainRunLoopDelivery.shared.enqueue(.animationDelegate(event))
+        EngineGlobals.mainRunLoopDelivery.enqueue(.animationDelegate(event))
     }
 
     /// The number of callbacks waiting.
-    public static var pendingCount: Int { MainRunLoopDelivery.shared.count { !$0.isCompletionBlock } }
+    package static var pendingCount: Int { EngineGlobals.mainRunLoopDelivery.count { !$0.isCompletionBlock } }
 
     /// Delivers every waiting callback now, in the order they were scheduled, on the calling thread (a host
     /// without a main run loop). Callbacks queued while delivering wait for the next call.
-    public static func deliverPending() {
-        MainRunLoopDelivery.shared.runNow { !$0.isCompletionBlock }
+    package static func deliverPending() {
+        EngineGlobals.mainRunLoopDelivery.runNow { !$0.isCompletionBlock }
     }
 }

@@ -28,8 +28,6 @@ final class MainRunLoopDelivery: @unchecked Sendable {
         }
     }
 
-    static let shared = MainRunLoopDelivery()
-
     private let lock = NSLock()
     private var items: [Item] = []
     /// The main loop a drain block is queued on (nil: none). One block serves any number of items; a new main
@@ -45,7 +43,7 @@ final class MainRunLoopDelivery: @unchecked Sendable {
         if schedule { drainScheduledOn = main }
         lock.unlock()
         guard schedule else { return }
-        main.perform(inModes: [.common]) { MainRunLoopDelivery.shared.drain(on: main) }
+        main.perform(inModes: [.common]) { EngineGlobals.mainRunLoopDelivery.drain(on: main) }
         // CF's rule: a performed block does not wake a sleeping loop; the caller does.
         main.wakeUp()
     }

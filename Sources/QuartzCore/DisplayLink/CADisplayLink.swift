@@ -56,7 +56,7 @@ open class CADisplayLink {
 
     /// The display's refresh rate in Hz (60 unless the host sets the real one). Links pick it up when they are
     /// next scheduled (added, resumed or given a new preferred rate).
-    public static var nativeFramesPerSecond: Double {
+    package static var nativeFramesPerSecond: Double {
         get { DisplayLinkNativeRate.framesPerSecond }
         set { DisplayLinkNativeRate.framesPerSecond = newValue }
     }

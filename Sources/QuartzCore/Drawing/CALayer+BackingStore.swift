@@ -8,10 +8,10 @@ import Foundation
 extension CALayer {
     /// The largest backing-store side in pixels: GL 3.3 guarantees less, but every driver the engine runs on
     /// (Mesa llvmpipe: 16384) takes 8192-pixel textures, and one such store is already 256 MB.
-    public static let maximumBackingStoreSide = 8192
+    package static let maximumBackingStoreSide = 8192
 
     /// Draws the layer into a new backing store and makes it the contents; zero-sized bounds give nil contents.
-    public func displayIntoBackingStore() {
+    package func displayIntoBackingStore() {
         let size = values.bounds.size
         var scale = values.contentsScale
         if !(scale > 0) || !scale.isFinite {

@@ -6,103 +6,103 @@
 import Foundation
 
 /// All built-in property values of one layer.
-public struct LayerModel: @unchecked Sendable {
+package struct LayerModel: @unchecked Sendable {
     // Geometry (spec §1.6).
-    public var bounds: CGRect = .zero
-    public var position: CGPoint = .zero
-    public var zPosition: CGFloat = 0
-    public var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
-    public var anchorPointZ: CGFloat = 0
-    public var transform: CATransform3D = CATransform3DIdentity
-    public var sublayerTransform: CATransform3D = CATransform3DIdentity
+    package var bounds: CGRect = .zero
+    package var position: CGPoint = .zero
+    package var zPosition: CGFloat = 0
+    package var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform: CATransform3D = CATransform3DIdentity
+    package var sublayerTransform: CATransform3D = CATransform3DIdentity
     // Visibility and clipping.
-    public var isHidden: Bool = false
-    public var isDoubleSided: Bool = true
-    public var masksToBounds: Bool = false
-    public var isGeometryFlipped: Bool = false
+    package var isHidden: Bool = false
+    package var isDoubleSided: Bool = true
+    package var masksToBounds: Bool = false
+    package var isGeometryFlipped: Bool = false
     // Contents.
     /// The layer's image (premultiplied RGBA8); the compositor caches its texture by `CGImage.identifier`.
-    public var contents: CGImage?
+    package var contents: CGImage?
     /// The part of the image shown, in unit coordinates of the image.
-    public var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable centre of the image (unit coordinates of contentsRect) for nine-slice scaling.
-    public var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    public var contentsGravity: CALayerContentsGravity = .resize
+    package var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsGravity: CALayerContentsGravity = .resize
     /// Image pixels per point.
-    public var contentsScale: CGFloat = 1
+    package var contentsScale: CGFloat = 1
     // Appearance.
-    public var opacity: Float = 1
-    public var backgroundColor: CGColor?
-    public var cornerRadius: CGFloat = 0
-    public var maskedCorners: CACornerMask = .all
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var opacity: Float = 1
+    package var backgroundColor: CGColor?
+    package var cornerRadius: CGFloat = 0
+    package var maskedCorners: CACornerMask = .all
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     // Shadow.
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    public var shadowOpacity: Float = 0
-    public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
-    public var shadowRadius: CGFloat = 3
+    package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var shadowOpacity: Float = 0
+    package var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
     /// Always an immutable path: the setter stores a copy of a CGMutablePath, so later edits do not leak in.
-    public var shadowPath: CGPath?
+    package var shadowPath: CGPath?
     // Compositing and identity.
-    public var allowsGroupOpacity: Bool = true
-    public var isOpaque: Bool = false
-    public var name: String?
+    package var allowsGroupOpacity: Bool = true
+    package var isOpaque: Bool = false
+    package var name: String?
     // The layer's own CAMediaTiming (spec §3.1, §3.3: layers have infinite duration): no built-in action.
-    public var beginTime: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var duration: CFTimeInterval = .infinity
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses: Bool = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    package var beginTime: CFTimeInterval = 0
+    package var speed: Float = 1
+    package var timeOffset: CFTimeInterval = 0
+    package var duration: CFTimeInterval = .infinity
+    package var repeatCount: Float = 0
+    package var repeatDuration: CFTimeInterval = 0
+    package var autoreverses: Bool = false
+    package var fillMode: CAMediaTimingFillMode = .removed
     // CAGradientLayer's own (CAGradientLayer.h): colours and locations animate element by element.
-    public var colors: [CGColor]?
-    public var locations: [NSNumber]?
-    public var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
-    public var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
-    public var gradientType: CAGradientLayerType = .axial
+    package var colors: [CGColor]?
+    package var locations: [NSNumber]?
+    package var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
+    package var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
+    package var gradientType: CAGradientLayerType = .axial
     // CAShapeLayer's own (CAShapeLayer.h: "path … does not have an implicit animation"; it animates explicitly, point
     // by point).
     /// Always an immutable path (a CGMutablePath is copied by the setter).
-    public var path: CGPath?
-    public var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    public var fillRule: CAShapeLayerFillRule = .nonZero
-    public var strokeColor: CGColor?
-    public var strokeStart: CGFloat = 0
-    public var strokeEnd: CGFloat = 1
-    public var lineWidth: CGFloat = 1
-    public var miterLimit: CGFloat = 10
-    public var lineCap: CAShapeLayerLineCap = .butt
-    public var lineJoin: CAShapeLayerLineJoin = .miter
-    public var lineDashPattern: [NSNumber]?
-    public var lineDashPhase: CGFloat = 0
+    package var path: CGPath?
+    package var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var fillRule: CAShapeLayerFillRule = .nonZero
+    package var strokeColor: CGColor?
+    package var strokeStart: CGFloat = 0
+    package var strokeEnd: CGFloat = 1
+    package var lineWidth: CGFloat = 1
+    package var miterLimit: CGFloat = 10
+    package var lineCap: CAShapeLayerLineCap = .butt
+    package var lineJoin: CAShapeLayerLineJoin = .miter
+    package var lineDashPattern: [NSNumber]?
+    package var lineDashPhase: CGFloat = 0
     // CALayer's rendering options (CALayer.h; spec §1.5: none has a built-in action; of them only shouldRasterize and
     // rasterizationScale are animatable).
-    public var cornerCurve: CALayerCornerCurve = .circular
-    public var allowsEdgeAntialiasing: Bool = EdgeAntialiasingDefault.fromMainBundle
-    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 15)
-    public var magnificationFilter: CALayerContentsFilter = .linear
-    public var minificationFilter: CALayerContentsFilter = .linear
-    public var minificationFilterBias: Float = 0
-    public var shouldRasterize: Bool = false
-    public var rasterizationScale: CGFloat = 1
-    public var drawsAsynchronously: Bool = false
-    public var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    package var cornerCurve: CALayerCornerCurve = .circular
+    package var allowsEdgeAntialiasing: Bool = EdgeAntialiasingDefault.fromMainBundle
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: 15)
+    package var magnificationFilter: CALayerContentsFilter = .linear
+    package var minificationFilter: CALayerContentsFilter = .linear
+    package var minificationFilterBias: Float = 0
+    package var shouldRasterize: Bool = false
+    package var rasterizationScale: CGFloat = 1
+    package var drawsAsynchronously: Bool = false
+    package var contentsFormat: CALayerContentsFormat = .RGBA8Uint
     // CATextLayer's animatable ones (CATextLayer.h: both "Animatable"): their setters redraw the contents.
-    public var fontSize: CGFloat = 36
-    public var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    package var fontSize: CGFloat = 36
+    package var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
     // CAReplicatorLayer's own (CAReplicatorLayer.h): every one "Animatable" but preservesDepth.
-    public var instanceCount: Int = 1
-    public var preservesDepth: Bool = false
-    public var instanceDelay: CFTimeInterval = 0
-    public var instanceTransform: CATransform3D = CATransform3DIdentity
-    public var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-    public var instanceRedOffset: Float = 0
-    public var instanceGreenOffset: Float = 0
-    public var instanceBlueOffset: Float = 0
-    public var instanceAlphaOffset: Float = 0
+    package var instanceCount: Int = 1
+    package var preservesDepth: Bool = false
+    package var instanceDelay: CFTimeInterval = 0
+    package var instanceTransform: CATransform3D = CATransform3DIdentity
+    package var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    package var instanceRedOffset: Float = 0
+    package var instanceGreenOffset: Float = 0
+    package var instanceBlueOffset: Float = 0
+    package var instanceAlphaOffset: Float = 0
 
-    public init() {}
+    package init() {}
 }

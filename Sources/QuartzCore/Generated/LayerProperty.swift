@@ -5,7 +5,7 @@
 // LayerPropertyTable, in this order.
 
 /// A built-in CALayer property.
-public enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
+package enum LayerProperty: UInt8, CaseIterable, Sendable, Hashable {
     // Geometry (spec §1.6).
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
     // Visibility and clipping.

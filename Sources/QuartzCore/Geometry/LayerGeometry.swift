@@ -4,11 +4,11 @@
 // use them on RenderLayer records. Row-vector convention (p' = p · M), as CATransform3D.
 import Foundation
 
-public enum LayerGeometry {
+package enum LayerGeometry {
     /// Maps the layer's bounds coordinates to its superlayer's (before the superlayer's sublayerTransform):
     /// `q = position + transform · (p − bounds.origin − anchorPoint⊙bounds.size)`, with anchorPointZ and
     /// zPosition on the z axis.
-    public static func parentFromLocal(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
+    package static func parentFromLocal(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
                                        anchorPointZ: CGFloat, zPosition: CGFloat,
                                        transform: CATransform3D) -> CATransform3D {
         parentFromLocal(origin: bounds.origin, size: bounds.size, position: position, anchorPoint: anchorPoint,
@@ -18,7 +18,7 @@ public enum LayerGeometry {
     /// As `parentFromLocal(bounds:…)` for a space whose origin is `origin` in bounds coordinates: the compositor
     /// draws each layer in its bounds space moved to the origin (`origin` .zero), as `sublayerSpace` hands it.
     @inline(__always)
-    public static func parentFromLocal(origin: CGPoint, size: CGSize, position: CGPoint, anchorPoint: CGPoint,
+    package static func parentFromLocal(origin: CGPoint, size: CGSize, position: CGPoint, anchorPoint: CGPoint,
                                        anchorPointZ: CGFloat, zPosition: CGFloat,
                                        transform: CATransform3D) -> CATransform3D {
         let ax = origin.x + anchorPoint.x * size.width
@@ -33,7 +33,7 @@ public enum LayerGeometry {
     /// geometry flip, then its sublayerTransform about its anchor (spec §8.3). For the model (CALayer conversion)
     /// and the presentation (RenderLayer values on the render thread) alike.
     @inline(__always)
-    public static func intoParentSpace(_ own: CATransform3D, parentBounds: CGRect, parentAnchorPoint: CGPoint,
+    package static func intoParentSpace(_ own: CATransform3D, parentBounds: CGRect, parentAnchorPoint: CGPoint,
                                        parentSublayerTransform: CATransform3D,
                                        parentFlipped: Bool) -> CATransform3D {
         var m = own
@@ -45,7 +45,7 @@ public enum LayerGeometry {
 
     /// The sublayerTransform applied about the layer's anchor point: `q' = c + S·(q − c)`,
     /// `c = bounds.origin + anchorPoint⊙bounds.size` (spec §8.3).
-    public static func sublayerTransformAboutAnchor(bounds: CGRect, anchorPoint: CGPoint,
+    package static func sublayerTransformAboutAnchor(bounds: CGRect, anchorPoint: CGPoint,
                                                     sublayerTransform: CATransform3D) -> CATransform3D {
         if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
         let cx = bounds.origin.x + anchorPoint.x * bounds.size.width
@@ -58,7 +58,7 @@ public enum LayerGeometry {
     /// the origin, as the compositor draws it: the sublayerTransform about the anchor point, the vertical flip of a
     /// geometry-flipped layer (`geometryFlip`), then bounds.origin subtracted.
     @inline(__always)
-    public static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D,
+    package static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D,
                                      flipped: Bool = false) -> CATransform3D {
         var space = CATransform3DMakeTranslation(-bounds.origin.x, -bounds.origin.y, 0)
         if flipped { space = geometryFlip(bounds: bounds).concatenating(space) }
@@ -71,7 +71,7 @@ public enum LayerGeometry {
     /// vertically"): the layer's bounds coordinates read with y growing upwards, a mirror about the middle of the
     /// bounds (y' = minY + maxY − y), so a sublayer at y = 0 sits on the bottom edge. Applied where sublayer
     /// positions (and a mask) enter the layer's space; the sublayerTransform acts in the flipped coordinates.
-    public static func geometryFlip(bounds: CGRect) -> CATransform3D {
+    package static func geometryFlip(bounds: CGRect) -> CATransform3D {
         var flip = CATransform3DMakeScale(1, -1, 1)
         flip.m42 = bounds.minY + bounds.maxY
         return flip
@@ -79,7 +79,7 @@ public enum LayerGeometry {
 
     /// The frame: the bounding box of the bounds' corners mapped through the affine part of `transform`
     /// about the anchor point (spec §1.6).
-    public static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
+    package static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint,
                              transform: CATransform3D) -> CGRect {
         let w = bounds.size.width, h = bounds.size.height
         if CATransform3DIsIdentity(transform) {
@@ -98,7 +98,7 @@ public enum LayerGeometry {
 
     /// What setting `frame` stores (spec §1.6): position = origin + anchorPoint⊙size and
     /// bounds.size = |A⁻¹·size| componentwise (A = the affine part; a singular A keeps the size as given).
-    public static func positionAndSize(forFrame frame: CGRect, anchorPoint: CGPoint,
+    package static func positionAndSize(forFrame frame: CGRect, anchorPoint: CGPoint,
                                        transform: CATransform3D) -> (CGPoint, CGSize) {
         let f = frame.standardized
         let position = CGPoint(x: f.origin.x + anchorPoint.x * f.size.width,
@@ -114,13 +114,13 @@ public enum LayerGeometry {
     }
 
     /// Half-open containment: minX ≤ x < maxX and minY ≤ y < maxY (spec §1.6).
-    public static func contains(_ rect: CGRect, _ p: CGPoint) -> Bool {
+    package static func contains(_ rect: CGRect, _ p: CGPoint) -> Bool {
         let r = rect.standardized
         return p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
     }
 
     /// Maps a point of the z = 0 plane through `m` with the perspective divide (flattening the result).
-    public static func project(_ p: CGPoint, through m: CATransform3D) -> CGPoint {
+    package static func project(_ p: CGPoint, through m: CATransform3D) -> CGPoint {
         let x = p.x * m.m11 + p.y * m.m21 + m.m41
         let y = p.x * m.m12 + p.y * m.m22 + m.m42
         let w = p.x * m.m14 + p.y * m.m24 + m.m44
@@ -131,7 +131,7 @@ public enum LayerGeometry {
     /// The point of the layer's z = 0 plane that `m` projects onto `p` (the inverse of `project`, exact for
     /// perspective too). A singular mapping returns `p` unchanged (Apple's rule for singular transforms,
     /// spec §8.2).
-    public static func unproject(_ p: CGPoint, through m: CATransform3D) -> CGPoint {
+    package static func unproject(_ p: CGPoint, through m: CATransform3D) -> CGPoint {
         // The plane-to-plane homography H (rows x, y, w of the z = 0 plane): (u, v, 1) · H = (X, Y, W).
         let h11 = m.m11, h12 = m.m12, h13 = m.m14
         let h21 = m.m21, h22 = m.m22, h23 = m.m24
@@ -149,7 +149,7 @@ public enum LayerGeometry {
     }
 
     /// Whether the layer's front face points away after `m` (its projected winding is reversed).
-    public static func isBackFacing(_ m: CATransform3D) -> Bool {
+    package static func isBackFacing(_ m: CATransform3D) -> Bool {
         m.m11 * m.m22 - m.m12 * m.m21 < 0
     }
 }

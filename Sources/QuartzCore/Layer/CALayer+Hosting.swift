@@ -10,11 +10,11 @@ extension CALayer {
     }
 
     /// Whether the layer is in a hosted tree that has been committed since it was hosted.
-    public var isHostedAndCommitted: Bool { hosting?.hasCommitted ?? false }
+    package var isHostedAndCommitted: Bool { hosting?.hasCommitted ?? false }
 
     /// Marks the layer's hosted tree changed, so the next commit makes a new snapshot. Animation code calls
     /// this when it adds or removes an animation; property setters do it themselves.
-    public func markTreeChanged() {
+    package func markTreeChanged() {
         hosting?.markChanged()
     }
 }

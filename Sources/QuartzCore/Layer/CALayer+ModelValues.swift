@@ -6,7 +6,7 @@ import Foundation
 
 extension CALayer {
     /// The model value at `path`, or nil when the layer has no such value.
-    public func modelValue(for path: LayerKeyPath) -> AnimatableValue? {
+    package func modelValue(for path: LayerKeyPath) -> AnimatableValue? {
         let whole: AnimatableValue?
         switch path.root {
         case .property(let p): whole = values.valueInPlace(of: p)
@@ -20,7 +20,7 @@ extension CALayer {
 
     /// Stores `value` at `path` without an action search; false when the kinds do not fit.
     @discardableResult
-    public func setModelValue(_ value: AnimatableValue, for path: LayerKeyPath) -> Bool {
+    package func setModelValue(_ value: AnimatableValue, for path: LayerKeyPath) -> Bool {
         switch path.root {
         case .property(let p):
             guard let whole = values.value(of: p),
@@ -45,7 +45,7 @@ extension CALayer {
     }
 
     /// The whole model, for snapshots and presentation copies.
-    public var modelValues: LayerModel { values }
+    package var modelValues: LayerModel { values }
 
     /// The values an implicit animation starts from (spec §1.4, DECISIONS 5): the current presentation values
     /// (committed animations applied at the current media time), or the model values when the layer has no

@@ -9,7 +9,7 @@ extension CALayer {
     /// At most this many layers from a root to its deepest descendant (masks count as one level below the layer
     /// they mask). Far deeper than any real interface; a chain this deep commits, evaluates, hit-tests and is
     /// freed within a 1 MiB thread stack in a debug build (threads get 8 MiB), TreeDepthLimitTests.
-    public static let maximumTreeDepth = 1_000
+    package static let maximumTreeDepth = 1_000
 
     /// Layers from the root of this layer's tree down to this layer, itself included (1 for a root).
     var depthInTree: Int {

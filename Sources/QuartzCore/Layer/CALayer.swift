@@ -65,7 +65,7 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var redisplaysOnBoundsChange = false
     /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the
     /// cached compiled tracks.
-    @exclusivity(unchecked) public var animationList: [LayerAnimationEntry] = [] {
+    @exclusivity(unchecked) package var animationList: [LayerAnimationEntry] = [] {
         didSet { committedTracksCache = nil }
     }
     /// The tracks the last commit compiled, while the animation list is unchanged since: presentation values
@@ -442,7 +442,7 @@ open class CALayer: CAMediaTiming {
     open func shouldArchiveValue(forKey key: String) -> Bool { archivesValue(forKey: key) }
 
     /// Updates the contents: the delegate's display(_:) when there is a delegate (whose default draws into a
-    /// backing store), else a backing store drawn by draw(in:) (Apple's order; CALayer+Drawing.swift).
+    /// backing store), else a backing store drawn by draw(in:) (Apple's order; CALayer+BackingStore.swift).
     open func display() {
         if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
     }

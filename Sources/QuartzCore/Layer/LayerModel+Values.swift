@@ -5,7 +5,7 @@ import Foundation
 
 extension LayerModel {
     /// The property's value, or nil for the non-animatable kinds (`ValueKind.other`).
-    public func value(of p: LayerProperty) -> AnimatableValue? {
+    package func value(of p: LayerProperty) -> AnimatableValue? {
         let layout = p.layout
         return withUnsafeBytes(of: self) { layout.modelFormat.value(at: $0.baseAddress! + layout.modelOffset) }
     }
@@ -23,19 +23,19 @@ extension LayerModel {
     /// Stores `v` into the property; false (nothing stored) when the kind does not match.
     @inline(__always)
     @discardableResult
-    public mutating func set(_ v: AnimatableValue, for p: LayerProperty) -> Bool {
+    package mutating func set(_ v: AnimatableValue, for p: LayerProperty) -> Bool {
         let layout = p.layout
         return withUnsafeMutableBytes(of: &self) { layout.modelFormat.set(v, at: $0.baseAddress! + layout.modelOffset) }
     }
 
     /// The property's value as Apple's API types it (Float for opacity, CGColor? for colours, …).
-    public func anyValue(of p: LayerProperty) -> Any? {
+    package func anyValue(of p: LayerProperty) -> Any? {
         let layout = p.layout
         return withUnsafeBytes(of: self) { layout.modelFormat.anyValue(at: $0.baseAddress! + layout.modelOffset) }
     }
 
     /// Converts and stores an `Any` (KVC, `style`); false when the value cannot be the property's type.
-    public mutating func assign(_ any: Any?, to p: LayerProperty) -> Bool {
+    package mutating func assign(_ any: Any?, to p: LayerProperty) -> Bool {
         let layout = p.layout
         return withUnsafeMutableBytes(of: &self) {
             layout.modelFormat.assign(any, at: $0.baseAddress! + layout.modelOffset)
@@ -43,7 +43,7 @@ extension LayerModel {
     }
 
     /// Whether the property holds the same value in both models (DECISIONS 3: same value, no action).
-    public func hasSameValue(_ p: LayerProperty, as other: LayerModel) -> Bool {
+    package func hasSameValue(_ p: LayerProperty, as other: LayerModel) -> Bool {
         let layout = p.layout
         return withUnsafeBytes(of: self) { mine in
             withUnsafeBytes(of: other) { theirs in

@@ -2,7 +2,9 @@
 // LockedState (a pthread mutex; LockedState.swift says why not Synchronization.Mutex) or an Atomic, with the rule
 // for who may change it written beside it. No function type is stored as a LockedState's value directly (it would be
 // re-wrapped in reabstraction thunks on every access, MediaTimeSource.swift says how): closures go in a class or
-// struct box.
+// struct box. The process-wide objects that carry their own lock (the transaction lock, the main-run-loop delivery
+// queue, the tile workers' queue) are made here too. FontCatalog.shared stays with the text code (docs/architecture.md
+// "Process-wide state" says why).
 // Nothing else in QuartzCore is a mutable global: settings a tool chooses on its command line are values
 // passed to what uses them, not globals.
 import Foundation
@@ -34,6 +36,17 @@ enum EngineGlobals {
     /// Whether `actionSearchObserver` holds an observer, stored inside its lock with each change: a change takes
     /// the lock only while one is set.
     static let actionSearchObserverInstalled = Atomic<Bool>(false)
+
+    /// The lock behind CATransaction.lock()/unlock(), Apple's global transaction lock: recursive, any thread.
+    static let transactionLock = NSRecursiveLock()
+
+    /// Delegate callbacks and completion blocks waiting for the main run loop (DECISIONS 7), in the order they
+    /// happened. Any thread enqueues; the main loop (or a host without one) drains it. Its own lock guards it.
+    static let mainRunLoopDelivery = MainRunLoopDelivery()
+
+    /// The one serial queue CATiledLayer tiles are drawn on (TileWorker; docs/architecture.md "Threads"), so tile
+    /// drawing never competes with itself for the cores and a layer's tiles arrive in the order asked for.
+    static let tileQueue = DispatchQueue(label: "CATiledLayer.tiles", qos: .userInitiated)
 
     /// The observer closure. Not Sendable (it touches layers), and called only on the thread that changes the
     /// layers it is told about, so the box may cross into the Mutex unchecked.

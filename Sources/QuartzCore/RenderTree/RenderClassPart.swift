@@ -4,7 +4,7 @@
 // each frame (RenderTree+Evaluation.swift).
 
 /// At most one layer class's part of a RenderLayer.
-public enum RenderClassPart: Sendable {
+package enum RenderClassPart: Sendable {
     case none
     case gradient(RenderGradient)
     case shape(RenderShape)

@@ -4,7 +4,7 @@ import Foundation
 
 extension RenderLayer {
     /// CAGradientLayer's gradient (nil on every other layer).
-    public var gradient: RenderGradient? {
+    package var gradient: RenderGradient? {
         get { if case .gradient(let part) = classPart { return part } else { return nil } }
         set {
             if let newValue { classPart = .gradient(newValue) } else if case .gradient = classPart { classPart = .none }
@@ -12,19 +12,19 @@ extension RenderLayer {
     }
 
     /// CAShapeLayer's path and paint (nil on every other layer).
-    public var shape: RenderShape? {
+    package var shape: RenderShape? {
         get { if case .shape(let part) = classPart { return part } else { return nil } }
         set { if let newValue { classPart = .shape(newValue) } else if case .shape = classPart { classPart = .none } }
     }
 
     /// CATextLayer's text, its animatable size and colour (nil on every other layer).
-    public var text: RenderText? {
+    package var text: RenderText? {
         get { if case .text(let part) = classPart { return part } else { return nil } }
         set { if let newValue { classPart = .text(newValue) } else if case .text = classPart { classPart = .none } }
     }
 
     /// CAReplicatorLayer's property values (nil on every other layer).
-    public var replicator: ReplicatorParameters? {
+    package var replicator: ReplicatorParameters? {
         get { if case .replicator(let part) = classPart { return part } else { return nil } }
         set {
             if let newValue {
@@ -37,9 +37,9 @@ extension RenderLayer {
 
     /// Whether the record has CAShapeLayer's part (without copying it).
     @inline(__always)
-    public var hasShape: Bool { if case .shape = classPart { return true } else { return false } }
+    package var hasShape: Bool { if case .shape = classPart { return true } else { return false } }
 
     /// Whether the record has CAGradientLayer's part (without copying it).
     @inline(__always)
-    public var hasGradient: Bool { if case .gradient = classPart { return true } else { return false } }
+    package var hasGradient: Bool { if case .gradient = classPart { return true } else { return false } }
 }

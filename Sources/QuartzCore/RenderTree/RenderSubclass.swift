@@ -3,7 +3,7 @@
 // `let` fields, so copying a RenderLayer per frame is at most one retain and the render thread reads them safely.
 
 /// The subclass-specific part of a committed layer.
-public enum RenderSubclass: Sendable {
+package enum RenderSubclass: Sendable {
     /// A CAReplicatorLayer: its sublayers are drawn `instanceCount` times (RenderTree+Replication.swift).
     case replicator(RenderReplicator)
     /// A CATransformLayer: draws nothing itself; its sublayers keep their 3-D positions and are depth-sorted
@@ -21,7 +21,7 @@ public enum RenderSubclass: Sendable {
 extension RenderLayer {
     /// Whether the layer keeps its sublayers in 3-D: a transform layer, or a replicator with preservesDepth.
     @inline(__always)
-    public var preservesSublayerDepth: Bool {
+    package var preservesSublayerDepth: Bool {
         if case .transformLayer? = subclass { return true }
         return replicator?.preservesDepth ?? false
     }

@@ -1,26 +1,31 @@
 // The render tree: an immutable snapshot of a hosted layer tree, made at the outermost commit and handed to the
-// compositor (DESIGN.md "The flow of one change"). Plain values only, no references back into the model,
-// so the render thread can read it while the main thread keeps changing layers.
+// compositor (docs/architecture.md "The flow of one change"). Values and immutable objects, never a layer, so the
+// render thread can read it while the main thread keeps changing layers; the one path back is a tiled layer's
+// TileChoice, which holds the layer's locked TileCompletions hand-over and its run loop, so the render thread can
+// report what of the layer it shows (docs/architecture.md "Threads", tile feedback).
+//
+// Public only as a name: a RenderContextHost subclass outside QuartzCore receives it in didCommit(_:); every member
+// is package (docs/api.md "Engine extensions").
 import Foundation
 
 /// A committed layer tree, flattened depth-first (parents before their sublayers; index 0 is the root).
 public struct RenderTree: Sendable {
     /// Layers in depth-first order; `RenderLayer.parentIndex` points back to an earlier entry.
-    public var layers: [RenderLayer]
+    package var layers: [RenderLayer]
     /// Increases by one with every commit that produced a new snapshot.
-    public var generation: UInt64
+    package var generation: UInt64
     /// The media time (CACurrentMediaTime) at which the commit happened.
-    public var commitTime: Double
+    package var commitTime: Double
     /// The size of the render context's bounds in points (the window or offscreen target).
-    public var viewportSize: CGSize
+    package var viewportSize: CGSize
 
     /// Indices of the replicator layers, in tree order (found once per snapshot, so frames without replicators
     /// pay one emptiness check; RenderTree+Replication.swift).
-    public let replicatorIndices: [Int32]
+    package let replicatorIndices: [Int32]
     /// Indices of the tiled layers, in tree order (their tiles' fade is stamped with each frame's time).
-    public let tiledIndices: [Int32]
+    package let tiledIndices: [Int32]
 
-    public init(layers: [RenderLayer] = [], generation: UInt64 = 0, commitTime: Double = 0,
+    package init(layers: [RenderLayer] = [], generation: UInt64 = 0, commitTime: Double = 0,
                 viewportSize: CGSize = .zero) {
         self.layers = layers
         var replicators: [Int32] = [], tiled: [Int32] = []
@@ -39,5 +44,5 @@ public struct RenderTree: Sendable {
     }
 
     /// An empty tree: what the compositor shows before the first commit.
-    public static let empty = RenderTree()
+    package static let empty = RenderTree()
 }

@@ -2,9 +2,9 @@
 // pattern with a negative length or no positive length cannot be drawn, so the line is drawn solid.
 
 /// Dash-pattern checks shared by the shape setter (which reports) and the renderer (which draws).
-public enum ShapeDash {
+package enum ShapeDash {
     /// Whether `lengths` can dash a line: no negative length and at least one positive one.
-    public static func isDrawable(_ lengths: [Double]) -> Bool {
+    package static func isDrawable(_ lengths: [Double]) -> Bool {
         lengths.allSatisfy { $0 >= 0 } && lengths.contains { $0 > 0 }
     }
 }

@@ -7,10 +7,10 @@
 import Foundation
 
 /// Cuts a path to a range of its arc length.
-public enum ShapeStrokeRange {
+package enum ShapeStrokeRange {
     /// The elements of `elements` between `start` and `end` (fractions of the total length, clamped to 0...1);
     /// empty when the range is empty (strokeStart ≥ strokeEnd strokes nothing).
-    public static func trimmed(_ elements: [CGPath.Element], start: Double, end: Double) -> [CGPath.Element] {
+    package static func trimmed(_ elements: [CGPath.Element], start: Double, end: Double) -> [CGPath.Element] {
         let s = min(max(start.isNaN ? 0 : start, 0), 1), e = min(max(end.isNaN ? 1 : end, 0), 1)
         if s <= 0 && e >= 1 { return elements }
         guard e > s else { return [] }

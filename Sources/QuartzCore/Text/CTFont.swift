@@ -4,8 +4,8 @@
 import Foundation
 
 public final class CTFont: @unchecked Sendable, CustomStringConvertible {
-    public let name: String
-    public let size: CGFloat
+    package let name: String
+    package let size: CGFloat
 
     init(name: String, size: CGFloat) {
         self.name = name

@@ -1,6 +1,6 @@
 // What a CATextLayer shows apart from its animatable size and colour (model values, LayerModel), as one comparable
 // value: the text, its runs, the layer's font, alignment, wrapping, truncation and glyph quantization. The layer is
-// marked for display only when this value, its size or its colour changes (issue 14: re-rasterised only when what
+// marked for display only when this value, its size or its colour changes (docs/architecture.md "Text": re-rasterised only when what
 // it shows changes); bounds and contentsScale changes mark it too.
 import Foundation
 

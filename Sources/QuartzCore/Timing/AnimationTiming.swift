@@ -2,19 +2,19 @@
 // parent (layer) time → active time (with fill) → local time (timeOffset wrap, repeats, autoreverse) → progress.
 
 /// The timing parameters of one animation, copied at commit so the render thread can evaluate them.
-public struct AnimationTiming: Sendable, Equatable {
-    public var beginTime: Double
+package struct AnimationTiming: Sendable, Equatable {
+    package var beginTime: Double
     /// One forward pass, in seconds (> 0 once the add-time default has been applied).
-    public var duration: Double
-    public var speed: Double
-    public var timeOffset: Double
-    public var repeatCount: Double
-    public var repeatDuration: Double
-    public var autoreverses: Bool
-    public var fillsBackwards: Bool
-    public var fillsForwards: Bool
+    package var duration: Double
+    package var speed: Double
+    package var timeOffset: Double
+    package var repeatCount: Double
+    package var repeatDuration: Double
+    package var autoreverses: Bool
+    package var fillsBackwards: Bool
+    package var fillsForwards: Bool
 
-    public init(beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
+    package init(beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
                 repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
                 fillMode: CAMediaTimingFillMode = .removed) {
         self.beginTime = beginTime
@@ -29,16 +29,16 @@ public struct AnimationTiming: Sendable, Equatable {
     }
 
     /// One cycle D′: a forward pass, plus a backward one when autoreversing.
-    public var cycleDuration: Double { autoreverses ? duration * 2 : duration }
+    package var cycleDuration: Double { autoreverses ? duration * 2 : duration }
 
     /// AD: repeatDuration if set, else cycles × repeatCount (at least one), in the animation's own time scale.
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
         return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
     }
 
     /// The parent time at which the active interval ends (infinite for endless animations or zero speed).
-    public var activeEndTime: Double {
+    package var activeEndTime: Double {
         let magnitude = abs(speed)
         guard magnitude > 0 else { return .infinity }
         return beginTime + activeDuration / magnitude
@@ -49,7 +49,7 @@ public struct AnimationTiming: Sendable, Equatable {
     /// negative speed runs the active time backwards, so the active interval lies before beginTime and "after"
     /// (forwards fill) is the earlier side; speed 0 freezes the active time at 0, active for ever. For timed
     /// objects whose presence matters rather than their local time (an emitter cell emits while in effect).
-    public var effectInterval: (start: Double, end: Double) {
+    package var effectInterval: (start: Double, end: Double) {
         let total = activeDuration
         guard speed != 0 else {
             return total > 0 || fillsForwards ? (-.infinity, .infinity) : (.infinity, .infinity)
@@ -64,7 +64,7 @@ public struct AnimationTiming: Sendable, Equatable {
     /// The time the animation shows at parent time `parentTime`, or nil when it contributes nothing
     /// (before its start without backwards fill, after its end without forwards fill).
     @inline(__always)
-    public func sample(atParentTime parentTime: Double) -> TimingSample? {
+    package func sample(atParentTime parentTime: Double) -> TimingSample? {
         var active = (parentTime - beginTime) * speed
         let total = activeDuration
         var atEnd = false

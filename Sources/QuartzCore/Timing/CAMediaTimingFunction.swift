@@ -5,9 +5,9 @@ import Foundation
 
 open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// c1 and c2 as stored (Float, as Apple reads them back).
-    public let c1x: Float, c1y: Float, c2x: Float, c2y: Float
+    package let c1x: Float, c1y: Float, c2x: Float, c2y: Float
     /// The solver with its coefficients computed once, for per-frame evaluation.
-    public let curve: CAMediaTimingFunctionCurve
+    package let curve: CAMediaTimingFunctionCurve
 
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         let points = CAMediaTimingFunction.checked(c1x, c1y, c2x, c2y)
@@ -29,7 +29,7 @@ open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, Cust
     }
 
     /// The exact control points of the named curves (spec §4.1 table), or nil for other names.
-    public static func controlPoints(named name: CAMediaTimingFunctionName) -> (Float, Float, Float, Float)? {
+    package static func controlPoints(named name: CAMediaTimingFunctionName) -> (Float, Float, Float, Float)? {
         switch name {
         case .linear: return (0, 0, 1, 1)
         case .easeIn: return (0.42, 0, 1, 1)
@@ -55,7 +55,7 @@ open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, Cust
     }
 
     /// y for x on the curve (Apple's private `_solveForInput:`), with ε = 1e-5 (spec §4.2).
-    open func solve(forInput x: Float) -> Float {
+    package func solve(forInput x: Float) -> Float {
         Float(curve.solve(Double(x), epsilon: CAMediaTimingFunction.clientEpsilon))
     }
 

@@ -3,9 +3,9 @@
 // per-frame evaluator can copy it into render-tree snapshots and solve with no allocation.
 import Foundation
 
-public struct CAMediaTimingFunctionCurve: Equatable, Hashable, Sendable {
+package struct CAMediaTimingFunctionCurve: Equatable, Hashable, Sendable {
     /// The two inner control points as given.
-    public let c1x: Double, c1y: Double, c2x: Double, c2y: Double
+    package let c1x: Double, c1y: Double, c2x: Double, c2y: Double
     // X(t) = ((ax·t + bx)·t + cx)·t and Y(t) likewise (spec §4.2).
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let ay: Double, by: Double, cy: Double
@@ -16,7 +16,7 @@ public struct CAMediaTimingFunctionCurve: Equatable, Hashable, Sendable {
     /// Bisection halves [0,1]; 64 halvings exhaust Double precision, so the loop always ends.
     @usableFromInline static let bisectionIterations = 64
 
-    public init(c1x: Double, c1y: Double, c2x: Double, c2y: Double) {
+    package init(c1x: Double, c1y: Double, c2x: Double, c2y: Double) {
         self.c1x = c1x; self.c1y = c1y; self.c2x = c2x; self.c2y = c2y
         cx = 3 * c1x
         bx = 3 * (c2x - c1x) - cx
@@ -27,7 +27,7 @@ public struct CAMediaTimingFunctionCurve: Equatable, Hashable, Sendable {
     }
 
     /// The linear curve: solve(x) = x.
-    public static let linear = CAMediaTimingFunctionCurve(c1x: 0, c1y: 0, c2x: 1, c2y: 1)
+    package static let linear = CAMediaTimingFunctionCurve(c1x: 0, c1y: 0, c2x: 1, c2y: 1)
 
     @inlinable func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     @inlinable func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
@@ -35,7 +35,7 @@ public struct CAMediaTimingFunctionCurve: Equatable, Hashable, Sendable {
 
     /// The curve parameter t with X(t) ≈ x: Newton from t = x, then bisection (spec §4.2).
     @inlinable
-    public func parameter(forX x: Double, epsilon: Double) -> Double {
+    package func parameter(forX x: Double, epsilon: Double) -> Double {
         var t = x
         for _ in 0..<Self.newtonIterations {
             let error = sampleX(t) - x
@@ -59,7 +59,7 @@ public struct CAMediaTimingFunctionCurve: Equatable, Hashable, Sendable {
 
     /// Y for input X: the eased progress for a linear progress `x` (spec §4.2).
     @inlinable
-    public func solve(_ x: Double, epsilon: Double) -> Double {
+    package func solve(_ x: Double, epsilon: Double) -> Double {
         sampleY(parameter(forX: x, epsilon: epsilon))
     }
 }

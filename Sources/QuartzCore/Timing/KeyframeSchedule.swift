@@ -3,16 +3,16 @@
 // elsewhere (the interpolation of AnimatableValue).
 
 /// Key-time rules shared by the keyframe evaluator and its tests.
-public enum KeyframeSchedule {
+package enum KeyframeSchedule {
     /// n evenly spaced key times `i/(n−1)` (linear and cubic modes without keyTimes).
-    public static func evenKeyTimes(count: Int) -> [Double] {
+    package static func evenKeyTimes(count: Int) -> [Double] {
         guard count > 1 else { return count == 1 ? [0] : [] }
         return (0..<count).map { Double($0) / Double(count - 1) }
     }
 
     /// Paced key times: cumulative distance to keyframe i over the total (spec §6.2); even when nothing moves.
     /// `distances[i]` is the distance from keyframe i to i+1.
-    public static func pacedKeyTimes(distances: [Double]) -> [Double] {
+    package static func pacedKeyTimes(distances: [Double]) -> [Double] {
         let total = distances.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
         guard total > 0 else { return evenKeyTimes(count: distances.count + 1) }
         var times = [0.0]
@@ -29,7 +29,7 @@ public enum KeyframeSchedule {
     /// Segment `i` (the last index with kt[i] ≤ p, clamped to [0, n−2]) and the fraction within it, clamped
     /// to [0, 1]; a zero-length segment gives 0 (spec §6.3 step 2). Requires at least two key times.
     @inline(__always)
-    public static func segment(at progress: Double, keyTimes: [Double]) -> (index: Int, fraction: Double) {
+    package static func segment(at progress: Double, keyTimes: [Double]) -> (index: Int, fraction: Double) {
         let count = keyTimes.count
         guard count >= 2 else { return (0, 0) }
         var index = 0
@@ -50,7 +50,7 @@ public enum KeyframeSchedule {
     /// The value index a discrete animation shows at `progress` (spec §6.2, discrete).
     /// With keyTimes (n+1 times for n values, or a common n for n), value i holds on [kt[i], kt[i+1]);
     /// without, n equal intervals; progress 1 gives the last value.
-    public static func discreteIndex(at progress: Double, valueCount: Int, keyTimes: [Double]?) -> Int {
+    package static func discreteIndex(at progress: Double, valueCount: Int, keyTimes: [Double]?) -> Int {
         guard valueCount > 0 else { return 0 }
         if progress >= 1 { return valueCount - 1 }
         guard let keyTimes, !keyTimes.isEmpty else {

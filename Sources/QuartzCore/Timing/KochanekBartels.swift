@@ -4,18 +4,18 @@
 // segment-duration ratio.
 
 /// Weights of the cubic Hermite segment i → i+1.
-public struct KochanekBartels: Sendable, Equatable {
+package struct KochanekBartels: Sendable, Equatable {
     /// Index of the first weighted keyframe (i − 1, possibly −1 before folding; always ≥ 0 after `folded`).
-    public var indices: (Int, Int, Int, Int)
-    public var weights: (Double, Double, Double, Double)
+    package var indices: (Int, Int, Int, Int)
+    package var weights: (Double, Double, Double, Double)
 
-    public static func == (lhs: KochanekBartels, rhs: KochanekBartels) -> Bool {
+    package static func == (lhs: KochanekBartels, rhs: KochanekBartels) -> Bool {
         lhs.indices == rhs.indices && lhs.weights == rhs.weights
     }
 
     /// The weights for segment `i` of `count` keyframes at local fraction `f`.
     /// `keyTimes` has `count` entries; tension/continuity/bias default to 0 where absent.
-    public static func weights(segment i: Int, fraction f: Double, count: Int, keyTimes: [Double],
+    package static func weights(segment i: Int, fraction f: Double, count: Int, keyTimes: [Double],
                                tension: [Double]?, continuity: [Double]?, bias: [Double]?) -> KochanekBartels {
         let f2 = f * f
         let f3 = f2 * f

@@ -3,14 +3,14 @@
 import Foundation
 
 /// A spring's physical parameters and their closed-form solution.
-public struct SpringSolver: Sendable, Equatable {
-    public var mass: Double
-    public var stiffness: Double
-    public var damping: Double
-    public var initialVelocity: Double
-    public var allowsOverdamping: Bool
+package struct SpringSolver: Sendable, Equatable {
+    package var mass: Double
+    package var stiffness: Double
+    package var damping: Double
+    package var initialVelocity: Double
+    package var allowsOverdamping: Bool
 
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
                 allowsOverdamping: Bool = false) {
         self.mass = mass
         self.stiffness = stiffness
@@ -20,12 +20,12 @@ public struct SpringSolver: Sendable, Equatable {
     }
 
     /// ω0 = √(k/m).
-    public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
+    package var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
     /// ζ = c / (2√(k·m)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// x(t): 1 at t = 0, settling to 0; x′(0) = −initialVelocity.
-    public func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         let w0 = undampedAngularFrequency
         let zeta = dampingRatio
         let v0 = initialVelocity
@@ -47,10 +47,10 @@ public struct SpringSolver: Sendable, Equatable {
     }
 
     /// 1 − x(t): the interpolation fraction between fromValue and toValue (may overshoot 1).
-    public func progress(at t: Double) -> Double { 1 - displacement(at: t) }
+    package func progress(at t: Double) -> Double { 1 - displacement(at: t) }
 
     /// The time after which |x| stays below `epsilon` (spec §7.4), before dividing by the animation's speed.
-    public func duration(forEpsilon epsilon: Double) -> Double {
+    package func duration(forEpsilon epsilon: Double) -> Double {
         let w0 = undampedAngularFrequency
         let zeta = dampingRatio
         if zeta < 1 {
@@ -68,7 +68,7 @@ public struct SpringSolver: Sendable, Equatable {
     }
 
     /// settlingDuration: durationForEpsilon(0.001) divided by |speed| (speed 0 → Float.greatestFiniteMagnitude).
-    public func settlingDuration(speed: Double = 1) -> Double {
+    package func settlingDuration(speed: Double = 1) -> Double {
         let magnitude = abs(speed)
         guard magnitude > 0 else { return Double(Float.greatestFiniteMagnitude) }
         return duration(forEpsilon: 0.001) / magnitude

@@ -1,15 +1,15 @@
 // The result of mapping a parent time through an animation's timing (spec §3.4 steps 3–6).
 
 /// Where an animation is at one parent time: its basic local time, progress before easing and iteration.
-public struct TimingSample: Sendable, Equatable {
+package struct TimingSample: Sendable, Equatable {
     /// Basic local time `u` in [0, duration] (after the autoreverse fold).
-    public var localTime: Double
+    package var localTime: Double
     /// `u / duration` in [0, 1], before the timing function.
-    public var progress: Double
+    package var progress: Double
     /// The repeat cycle index (feeds isCumulative, spec §5.3).
-    public var iteration: Int
+    package var iteration: Int
 
-    public init(localTime: Double, progress: Double, iteration: Int) {
+    package init(localTime: Double, progress: Double, iteration: Int) {
         self.localTime = localTime
         self.progress = progress
         self.iteration = iteration

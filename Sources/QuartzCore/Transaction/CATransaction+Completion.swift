@@ -6,7 +6,7 @@ extension CATransaction {
     /// The continuation that an animation added now must hold, already entered (its count includes the
     /// animation); nil when no block is waiting. The caller calls `leave()` once when the animation stops
     /// (finished or removed). Animations that are never added (duration ≤ 1e-6) must not call this.
-    public static func completionGroupForAddedAnimation() -> TransactionCompletionGroup? {
+    package static func completionGroupForAddedAnimation() -> TransactionCompletionGroup? {
         guard let levels = TransactionStack.existing?.levels else { return nil }
         for level in levels.reversed() {
             if let group = level.completionGroup {
@@ -30,10 +30,10 @@ extension CATransaction {
     /// Runs now every completion block whose animations have all stopped, in completion order. The main run
     /// loop runs them by itself (MainRunLoopDelivery); hosts that run no main run loop, and tests, call this.
     /// Never call it from inside `commit()`.
-    public static func runPendingCompletionBlocks() {
-        MainRunLoopDelivery.shared.runNow(\.isCompletionBlock)
+    package static func runPendingCompletionBlocks() {
+        EngineGlobals.mainRunLoopDelivery.runNow(\.isCompletionBlock)
     }
 
     /// The number of completed blocks waiting for delivery.
-    public static var pendingCompletionBlockCount: Int { MainRunLoopDelivery.shared.count(\.isCompletionBlock) }
+    package static var pendingCompletionBlockCount: Int { EngineGlobals.mainRunLoopDelivery.count(\.isCompletionBlock) }
 }

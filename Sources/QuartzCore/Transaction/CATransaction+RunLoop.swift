@@ -6,7 +6,7 @@ import RunLoopCore
 
 extension CATransaction {
     /// The observer's order, as Core Animation's (UIKit's handlers sit at 1,999,000 and 2,001,000).
-    public static let implicitCommitObserverOrder = 2_000_000
+    package static let implicitCommitObserverOrder = 2_000_000
 
     /// Registers the commit observer on the calling thread's run loop, once per thread.
     static func registerImplicitCommitObserverIfNeeded(on stack: TransactionStack) {
@@ -33,5 +33,5 @@ extension CATransaction {
     }
 
     /// The commit observer registered for the calling thread, if any (for inspection and tests).
-    public static var implicitCommitObserver: RunLoopObserver? { TransactionStack.existing?.observer }
+    package static var implicitCommitObserver: RunLoopObserver? { TransactionStack.existing?.observer }
 }

@@ -6,8 +6,6 @@
 import Foundation
 
 open class CATransaction {
-    private static let globalLock = NSRecursiveLock()
-
     /// Begins a new transaction level on the calling thread (nests).
     open class func begin() {
         let stack = TransactionStack.current
@@ -59,7 +57,7 @@ open class CATransaction {
 
     /// Takes the global recursive transaction lock (spec §2.3).
     open class func lock() {
-        globalLock.lock()
+        EngineGlobals.transactionLock.lock()
         TransactionStack.current.lockDepth += 1
     }
 
@@ -74,7 +72,7 @@ open class CATransaction {
             return
         }
         stack.lockDepth -= 1
-        globalLock.unlock()
+        EngineGlobals.transactionLock.unlock()
     }
 
     // MARK: Transaction properties (spec §2.4): overridable forwarders to CATransaction+Properties.swift

@@ -1,4 +1,4 @@
-// The hosting seam (DECISIONS 1, DESIGN "flow of one change"): a render context — AN's CARenderer, the
+// The hosting seam (DECISIONS 1, docs/architecture.md "The flow of one change"): a render context — the headless CARenderer, the
 // compositor's window context — hosts a root layer. `host(_:)` marks the tree hosted; every outermost commit
 // that finds the tree changed lays it out and displays it (`prepare`, inside the transaction), then turns it into
 // a RenderTree and hands it to `didCommit(_:)` (`commit`).
@@ -7,16 +7,16 @@ import Foundation
 /// A render context that hosts a layer tree and receives a snapshot of it at each commit.
 open class RenderContextHost {
     /// The hosted root layer.
-    public private(set) var rootLayer: CALayer?
+    package private(set) var rootLayer: CALayer?
     /// The size of the context (window or offscreen target) in points, copied into each RenderTree.
-    public var viewportSize: CGSize = .zero
+    package var viewportSize: CGSize = .zero
     /// The last snapshot handed to `didCommit`.
-    public private(set) var latestTree: RenderTree = .empty
+    package private(set) var latestTree: RenderTree = .empty
     /// When the last commit of this tree started (layout, display, snapshot), in CLOCK_MONOTONIC seconds: the
     /// real clock even when CASetMediaTimeSource replaced media time, so a HUD or a trace shows what it cost.
-    public private(set) var lastCommitStart: CFTimeInterval = 0
+    package private(set) var lastCommitStart: CFTimeInterval = 0
     /// How long the last commit of this tree took (seconds on the committing thread), set before `didCommit`.
-    public private(set) var lastCommitDuration: CFTimeInterval = 0
+    package private(set) var lastCommitDuration: CFTimeInterval = 0
     var hosting: LayerTreeHosting?
     private var generation: UInt64 = 0
 

@@ -1,4 +1,4 @@
-// The commit's record of one layer (DESIGN "flow of one change"; docs/architecture.md "The property table"):
+// The commit's record of one layer (docs/architecture.md "The flow of one change"; docs/architecture.md "The property table"):
 // every property the table gives a render field is copied from the model, converting where the two sides store
 // it differently (a CGColor premultiplied into a RenderColor, a CGPath into its elements, a CACornerMask into
 // four bits, …). A gradient, shape, text or replicator layer's record also gets its class's part, filled from that class's rows.

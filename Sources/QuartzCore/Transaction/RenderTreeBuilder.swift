@@ -1,4 +1,4 @@
-// Turns a hosted model tree into the immutable RenderTree the compositor draws (DESIGN "flow of one change"):
+// Turns a hosted model tree into the immutable RenderTree the compositor draws (docs/architecture.md "The flow of one change"):
 // depth-first, parents before sublayers, each layer's mask subtree stored after the layer's own subtree
 // (RenderLayer.maskIndex). Each record holds the model values the property table marks as drawn; animations are
 // compiled into the snapshot by the animation code.
@@ -11,7 +11,7 @@ enum RenderTreeBuilder {
         layers.reserveCapacity(64)
         var subclassed: [SubclassedLayer] = []
         append(root, parent: -1, isMask: false, into: &layers, subclassed: &subclassed)
-        root.commitTreeAnimations(at: commitTime, into: &layers)   // AN: stamp beginTime, compile tracks (spec §3.5)
+        root.commitTreeAnimations(at: commitTime, into: &layers)   // animations: stamp beginTime, compile tracks (spec §3.5)
         for entry in subclassed {
             layers[entry.index].subclass = describe(entry, in: layers)
         }

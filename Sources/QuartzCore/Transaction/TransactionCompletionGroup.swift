@@ -5,7 +5,7 @@
 import Foundation
 
 /// Counts what a completion block waits for.
-public final class TransactionCompletionGroup: @unchecked Sendable {
+package final class TransactionCompletionGroup: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 1
     private var block: (() -> Void)?
@@ -18,14 +18,14 @@ public final class TransactionCompletionGroup: @unchecked Sendable {
     }
 
     /// Adds one reference (an animation that the block must wait for).
-    public func enter() {
+    package func enter() {
         lock.lock()
         count += 1
         lock.unlock()
     }
 
     /// Drops one reference (the animation stopped, finished or removed); at zero the block is queued.
-    public func leave() {
+    package func leave() {
         lock.lock()
         count -= 1
         let done = count == 0
@@ -33,7 +33,7 @@ public final class TransactionCompletionGroup: @unchecked Sendable {
         if done { block = nil }
         lock.unlock()
         guard done else { return }
-        if let finished { MainRunLoopDelivery.shared.enqueue(.completionBlock(finished)) }
+        if let finished { EngineGlobals.mainRunLoopDelivery.enqueue(.completionBlock(finished)) }
         parent?.leave()
     }
 

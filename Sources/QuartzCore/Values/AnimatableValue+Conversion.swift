@@ -6,7 +6,7 @@ import Foundation
 extension AnimatableValue {
     /// Converts `any` to a value of `kind`, or nil when `any` cannot be one (the caller reports it).
     /// nil is accepted for the nullable kinds (colour, image, path).
-    public init?(any: Any?, kind: ValueKind) {
+    package init?(any: Any?, kind: ValueKind) {
         guard let any else {
             switch kind {
             case .color: self = .color(nil)
@@ -99,7 +99,7 @@ extension AnimatableValue {
 
     /// The value as Apple's API returns it: CGFloat for scalars, CGPoint, CGSize, CGRect, CGColor?,
     /// CATransform3D, CGImage?, CGPath?, Bool.
-    public var anyValue: Any? {
+    package var anyValue: Any? {
         switch self {
         case .scalar(let v): return CGFloat(v)
         case .point(let p): return p
@@ -116,7 +116,7 @@ extension AnimatableValue {
     }
 
     /// The kind a stored value of unknown origin has (custom keys, whose kind is learnt from the value).
-    public static func kind(of any: Any?) -> ValueKind? {
+    package static func kind(of any: Any?) -> ValueKind? {
         switch any {
         case is AnimatableValue: return (any as? AnimatableValue)?.kind
         case is Bool: return .bool
@@ -134,7 +134,7 @@ extension AnimatableValue {
     }
 
     /// A number from any of Swift's numeric types or NSNumber (Linux does not bridge these through `as? Double`).
-    public static func number(_ any: Any) -> Double? {
+    package static func number(_ any: Any) -> Double? {
         switch any {
         case let v as Double: return v
         case let v as CGFloat: return Double(v)

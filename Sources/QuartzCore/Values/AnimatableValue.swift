@@ -4,7 +4,7 @@
 import Foundation
 
 /// A value of one `ValueKind`, without boxing in `Any`.
-public enum AnimatableValue: Sendable, Hashable {
+package enum AnimatableValue: Sendable, Hashable {
     case scalar(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -22,7 +22,7 @@ public enum AnimatableValue: Sendable, Hashable {
     case numbers([Double]?)
 
     /// The kind of this value.
-    public var kind: ValueKind {
+    package var kind: ValueKind {
         switch self {
         case .scalar: return .scalar
         case .point: return .point
@@ -39,7 +39,7 @@ public enum AnimatableValue: Sendable, Hashable {
     }
 
     /// False when any number in the value is NaN or infinite (DECISIONS 12: such values are rejected).
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         switch self {
         case .scalar(let v): return v.isFinite
         case .point(let p): return p.x.isFinite && p.y.isFinite
@@ -57,7 +57,7 @@ public enum AnimatableValue: Sendable, Hashable {
         }
     }
 
-    public static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
+    package static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
         switch (lhs, rhs) {
         case (.scalar(let a), .scalar(let b)): return a == b
         case (.point(let a), .point(let b)): return a == b
@@ -74,7 +74,7 @@ public enum AnimatableValue: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         switch self {
         case .scalar(let v): hasher.combine(v)

@@ -3,32 +3,32 @@
 // Parsed once (per KVC call or when an animation is added), then used without strings.
 
 /// A key path into a layer's properties.
-public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
+package struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// What the first path element names.
-    public enum Root: Sendable, Hashable {
+    package enum Root: Sendable, Hashable {
         case property(LayerProperty)
         /// A key the layer does not define: stored in the layer's custom values (seed 000 point 2,
         /// `@Managed` subclass properties).
         case custom(String)
     }
 
-    public let root: Root
+    package let root: Root
     /// The part inside the root's struct value, or nil for the whole value.
-    public let component: ValueComponent?
+    package let component: ValueComponent?
 
-    public init(_ property: LayerProperty, component: ValueComponent? = nil) {
+    package init(_ property: LayerProperty, component: ValueComponent? = nil) {
         root = .property(property)
         self.component = component
     }
 
-    public init(customKey key: String, component: ValueComponent? = nil) {
+    package init(customKey key: String, component: ValueComponent? = nil) {
         root = .custom(key)
         self.component = component
     }
 
     /// Parses "key" or "key.component…". Returns nil (without reporting) for an empty string, an empty
     /// element, or a component the built-in property's value does not have (e.g. "opacity.x").
-    public init?(parsing string: String) {
+    package init?(parsing string: String) {
         guard !string.isEmpty else { return nil }
         // The dot is found on the UTF-8 bytes (a Character search walks grapheme clusters, ~2.6k instructions
         // for "opacity"); a key without one, the common case, is looked up as it is, without a substring copy.
@@ -62,13 +62,13 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The built-in property at the root, if any.
-    public var property: LayerProperty? {
+    package var property: LayerProperty? {
         if case .property(let p) = root { return p }
         return nil
     }
 
     /// The first path element: the property's KVC key or the custom key.
-    public var rootKey: String {
+    package var rootKey: String {
         switch root {
         case .property(let p): return p.key
         case .custom(let k): return k
@@ -76,25 +76,25 @@ public struct LayerKeyPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The full key path text.
-    public var description: String {
+    package var description: String {
         component.map { rootKey + "." + $0.path } ?? rootKey
     }
 
     /// The kind of value the path names (the component's kind, or the property's); nil for a whole custom
     /// key, whose kind is that of whatever value is stored.
-    public var valueKind: ValueKind? {
+    package var valueKind: ValueKind? {
         if let component { return component.valueKind }
         return property?.valueKind
     }
 
     /// The value the path names inside `value` (the root's whole value).
-    public func component(of value: AnimatableValue) -> AnimatableValue? {
+    package func component(of value: AnimatableValue) -> AnimatableValue? {
         guard let component else { return value }
         return component.read(from: value)
     }
 
     /// `value` (the root's whole value) with the named part replaced by `part`.
-    public func replacingComponent(in value: AnimatableValue, with part: AnimatableValue) -> AnimatableValue? {
+    package func replacingComponent(in value: AnimatableValue, with part: AnimatableValue) -> AnimatableValue? {
         guard let component else { return part.kind == value.kind ? part : nil }
         return component.write(part, into: value)
     }

@@ -3,13 +3,13 @@
 
 extension LayerProperty {
     /// The kind of value the property holds.
-    public var valueKind: ValueKind { layout.kind }
+    package var valueKind: ValueKind { layout.kind }
 
     /// The built-in implicit action (spec §1.4 list; DECISIONS 5: `hidden` fades, `doubleSided` has none).
-    public var builtInAction: BuiltInActionKind { layout.action }
+    package var builtInAction: BuiltInActionKind { layout.action }
 
     /// Whether the property can be animated (an animation's keyPath may name it).
-    public var isAnimatable: Bool { layout.isAnimatable }
+    package var isAnimatable: Bool { layout.isAnimatable }
 }
 
 extension LayerProperty {

@@ -3,11 +3,11 @@
 // other layer the same key is an undefined key (seed 000 point 2).
 
 /// The class a `LayerProperty` belongs to.
-public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
+package enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
     case layer, gradient, shape, text, replicator
 
     /// Whether `layer` is of the class that declares properties of this family.
-    public func includes(_ layer: CALayer) -> Bool {
+    package func includes(_ layer: CALayer) -> Bool {
         switch self {
         case .layer: return true
         case .gradient: return layer is CAGradientLayer
@@ -28,7 +28,7 @@ public enum LayerPropertyFamily: UInt8, Sendable, CaseIterable {
     }
 
     /// Whether instances of `type` have properties of this family.
-    public func includes(_ type: CALayer.Type) -> Bool {
+    package func includes(_ type: CALayer.Type) -> Bool {
         switch self {
         case .layer: return true
         case .gradient: return type is CAGradientLayer.Type

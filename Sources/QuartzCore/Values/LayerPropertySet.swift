@@ -3,17 +3,17 @@
 // `style`, spec §1.5), without any allocation.
 
 /// A bit set of `LayerProperty` values.
-public struct LayerPropertySet: Sendable, Hashable {
+package struct LayerPropertySet: Sendable, Hashable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    public init() {}
+    package init() {}
 
-    @inline(__always) public func contains(_ p: LayerProperty) -> Bool {
+    @inline(__always) package func contains(_ p: LayerProperty) -> Bool {
         let (word, bit) = Self.position(p)
         return withUnsafeBytes(of: words) { $0.load(fromByteOffset: word * 8, as: UInt64.self) } & bit != 0
     }
 
-    @inline(__always) public mutating func insert(_ p: LayerProperty) {
+    @inline(__always) package mutating func insert(_ p: LayerProperty) {
         let (word, bit) = Self.position(p)
         withUnsafeMutableBytes(of: &words) {
             $0.storeBytes(of: $0.load(fromByteOffset: word * 8, as: UInt64.self) | bit, toByteOffset: word * 8,
@@ -21,7 +21,7 @@ public struct LayerPropertySet: Sendable, Hashable {
         }
     }
 
-    @inline(__always) public mutating func remove(_ p: LayerProperty) {
+    @inline(__always) package mutating func remove(_ p: LayerProperty) {
         let (word, bit) = Self.position(p)
         withUnsafeMutableBytes(of: &words) {
             $0.storeBytes(of: $0.load(fromByteOffset: word * 8, as: UInt64.self) & ~bit, toByteOffset: word * 8,
@@ -29,7 +29,7 @@ public struct LayerPropertySet: Sendable, Hashable {
         }
     }
 
-    public var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+    package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
 
     /// Calls `body` with each member, in raw-value order, without allocating.
     @inline(__always) func forEach(_ body: (LayerProperty) -> Void) {
@@ -43,11 +43,11 @@ public struct LayerPropertySet: Sendable, Hashable {
         }
     }
 
-    public static func == (a: LayerPropertySet, b: LayerPropertySet) -> Bool {
+    package static func == (a: LayerPropertySet, b: LayerPropertySet) -> Bool {
         a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(words.0)
         hasher.combine(words.1)
         hasher.combine(words.2)

@@ -2,7 +2,7 @@
 
 extension TransformComponent {
     /// The suffix after "transform." that names this component.
-    public var path: String {
+    package var path: String {
         switch self {
         case .rotationX: return "rotation.x"
         case .rotationY: return "rotation.y"

@@ -3,7 +3,7 @@ import Foundation
 
 extension ValueComponent {
     /// The component's value inside `value`, or nil when `value` has no such component.
-    public func read(from value: AnimatableValue) -> AnimatableValue? {
+    package func read(from value: AnimatableValue) -> AnimatableValue? {
         switch (self, value) {
         case (.x, .point(let p)): return .scalar(Double(p.x))
         case (.y, .point(let p)): return .scalar(Double(p.y))
@@ -25,7 +25,7 @@ extension ValueComponent {
     }
 
     /// `value` with the component replaced by `part`, or nil when the kinds do not fit.
-    public func write(_ part: AnimatableValue, into value: AnimatableValue) -> AnimatableValue? {
+    package func write(_ part: AnimatableValue, into value: AnimatableValue) -> AnimatableValue? {
         switch (self, value, part) {
         case (.x, .point(var p), .scalar(let v)): p.x = CGFloat(v); return .point(p)
         case (.y, .point(var p), .scalar(let v)): p.y = CGFloat(v); return .point(p)

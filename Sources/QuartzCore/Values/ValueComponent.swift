@@ -3,7 +3,7 @@
 // and CATransform3D components (rotation.z, scale, translation.x, …: FT's TransformComponent).
 
 /// The part of a struct value that a key path such as `position.x` or `bounds.size.width` names.
-public enum ValueComponent: Sendable, Hashable {
+package enum ValueComponent: Sendable, Hashable {
     case x, y
     case width, height
     case origin, size
@@ -11,7 +11,7 @@ public enum ValueComponent: Sendable, Hashable {
     case transform(TransformComponent)
 
     /// Parses the part of a key path after the property name ("x", "size.width", …).
-    public init?(path: Substring) {
+    package init?(path: Substring) {
         switch path {
         case "x": self = .x
         case "y": self = .y
@@ -30,7 +30,7 @@ public enum ValueComponent: Sendable, Hashable {
     }
 
     /// The key-path text of the component.
-    public var path: String {
+    package var path: String {
         switch self {
         case .x: return "x"
         case .y: return "y"
@@ -47,7 +47,7 @@ public enum ValueComponent: Sendable, Hashable {
     }
 
     /// The kind of the whole value this component belongs to.
-    public var containerKind: ValueKind {
+    package var containerKind: ValueKind {
         switch self {
         case .x, .y: return .point
         case .width, .height: return .size
@@ -57,7 +57,7 @@ public enum ValueComponent: Sendable, Hashable {
     }
 
     /// The kind of the component's own value.
-    public var valueKind: ValueKind {
+    package var valueKind: ValueKind {
         switch self {
         case .origin: return .point
         case .size: return .size

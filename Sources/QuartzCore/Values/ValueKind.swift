@@ -3,7 +3,7 @@
 // Decides how an `Any` from KVC or an animation is converted into an `AnimatableValue`.
 
 /// What type of value a property or key-path component holds.
-public enum ValueKind: UInt8, Sendable, Hashable, CaseIterable {
+package enum ValueKind: UInt8, Sendable, Hashable, CaseIterable {
     /// A number (CGFloat, Float or Double properties, and transform components such as `rotation.z`).
     case scalar
     case point
@@ -26,5 +26,5 @@ public enum ValueKind: UInt8, Sendable, Hashable, CaseIterable {
     case other
 
     /// Whether values of this kind can be represented as an `AnimatableValue`.
-    public var isAnimatable: Bool { self != .other }
+    package var isAnimatable: Bool { self != .other }
 }

@@ -4,14 +4,14 @@
 import Foundation
 
 /// Yields frame deadlines on a fixed grid and sleeps until each one with an absolute-time sleep.
-public struct DeadlineFrameClock {
-    public let period: Double
+package struct DeadlineFrameClock {
+    package let period: Double
     /// The deadline of the frame being produced (the display link's target timestamp).
-    public private(set) var targetTime: Double
+    package private(set) var targetTime: Double
     /// The deadline of the previous frame (the display link's timestamp).
-    public private(set) var lastTime: Double
+    package private(set) var lastTime: Double
 
-    public init(framesPerSecond: Double = 60, start: Double = DeadlineFrameClock.now()) {
+    package init(framesPerSecond: Double = 60, start: Double = DeadlineFrameClock.now()) {
         period = 1 / max(framesPerSecond, 1)
         lastTime = start
         targetTime = start + period
@@ -20,7 +20,7 @@ public struct DeadlineFrameClock {
     /// Moves to the next frame: the first grid point after `now`, so missed frames are skipped, never replayed.
     /// Returns the number of grid points skipped (0 when on time).
     @discardableResult
-    public mutating func advance(now: Double = DeadlineFrameClock.now()) -> Int {
+    package mutating func advance(now: Double = DeadlineFrameClock.now()) -> Int {
         var skipped = 0
         lastTime = targetTime
         var next = targetTime + period
@@ -35,12 +35,12 @@ public struct DeadlineFrameClock {
     }
 
     /// Sleeps until the current target time (absolute, so sleep overshoot does not accumulate).
-    public func sleepUntilTarget() {
+    package func sleepUntilTarget() {
         DeadlineFrameClock.sleep(until: targetTime)
     }
 
     /// Sleeps until the CLOCK_MONOTONIC time `time` (absolute; returns at once when it has passed).
-    public static func sleep(until time: Double) {
+    package static func sleep(until time: Double) {
         var ts = timespec()
         let whole = time.rounded(.down)
         ts.tv_sec = Int(whole)
@@ -48,7 +48,7 @@ public struct DeadlineFrameClock {
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
     }
 
-    public static func now() -> Double {
+    package static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9

@@ -1,4 +1,4 @@
-// The one frame loop (DECISIONS 11 "animations run in the compositor, not on the main thread"; DESIGN.md flow
+// The one frame loop (DECISIONS 11 "animations run in the compositor, not on the main thread"; docs/architecture.md "The flow of one change"
 // "display link tick → evaluate → draw → present (render thread)"): a thread that owns the window's GL context and
 // draws the latest committed RenderTree, with its animations evaluated for each frame's target time. The window's
 // RenderThread, the benchmarks and the tests all run this loop; they differ only in its pacing (FramePacing) and in
@@ -8,13 +8,13 @@ import QuartzCore
 import Foundation
 
 /// A render thread drawing the newest posted tree once per frame, independent of the main thread.
-public final class FrameLoop: @unchecked Sendable {
-    public let window: HostWindow
+package final class FrameLoop: @unchecked Sendable {
+    package let window: HostWindow
     /// The latest committed tree and window size; the main thread posts into it.
-    public let mailbox: RenderTreeMailbox
-    public let pacing: FramePacing
+    package let mailbox: RenderTreeMailbox
+    package let pacing: FramePacing
     /// The frame rate of the grid (and the cap of capped pacing).
-    public let framesPerSecond: Double
+    package let framesPerSecond: Double
     /// Unowned: the sink owns the loop (RenderThread, BenchRenderLoop), so the two do not keep each other alive.
     unowned let sink: any FrameSink
 
@@ -29,7 +29,7 @@ public final class FrameLoop: @unchecked Sendable {
     package internal(set) var lastEvaluateSeconds = 0.0
 
     /// `framesPerSecond` outside 1...1000 (or not finite) is reported and 60 is used.
-    public init(window: HostWindow, mailbox: RenderTreeMailbox = RenderTreeMailbox(), pacing: FramePacing,
+    package init(window: HostWindow, mailbox: RenderTreeMailbox = RenderTreeMailbox(), pacing: FramePacing,
                 framesPerSecond: Double = 60, sink: any FrameSink) {
         self.window = window
         self.mailbox = mailbox
@@ -46,13 +46,13 @@ public final class FrameLoop: @unchecked Sendable {
     }
 
     /// The GL renderer the loop's compositor runs on (empty before `start()`).
-    public var rendererName: String {
+    package var rendererName: String {
         lock.lock()
         defer { lock.unlock() }
         return rendererNameStorage
     }
 
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         lock.lock()
         defer { lock.unlock() }
         return running
@@ -61,7 +61,7 @@ public final class FrameLoop: @unchecked Sendable {
     /// Starts the thread: it makes the window's GL context current there and creates its compositor. Call on the
     /// main thread: the window's size is read here (and with each later post) and released from this thread's
     /// context first. Returns once the first frame can be drawn; throws when the compositor cannot start.
-    public func start() throws(HostError) {
+    package func start() throws(HostError) {
         lock.lock()
         guard !running else {
             lock.unlock()
@@ -96,7 +96,7 @@ public final class FrameLoop: @unchecked Sendable {
 
     /// Asks the thread to finish its current frame, release the GL context and exit; returns when it has. The
     /// calling thread may then make the context current again.
-    public func stop() {
+    package func stop() {
         lock.lock()
         guard running else {
             lock.unlock()

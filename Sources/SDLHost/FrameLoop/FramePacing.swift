@@ -3,8 +3,8 @@
 // the same loop (DECISIONS 11; spec §9 "Missed vsyncs: no catch-up").
 
 /// When a frame starts and how its GPU work is waited for.
-public struct FramePacing: Sendable, Equatable {
-    public enum Wait: Sendable, Equatable {
+package struct FramePacing: Sendable, Equatable {
+    package enum Wait: Sendable, Equatable {
         /// vsync when the window's context has it (present blocks), else the DeadlineFrameClock grid.
         case displayOrGrid
         /// Always the DeadlineFrameClock grid: a late frame skips grid points, never replays them.
@@ -14,7 +14,7 @@ public struct FramePacing: Sendable, Equatable {
         case capped
     }
 
-    public enum GPUSync: Sendable, Equatable {
+    package enum GPUSync: Sendable, Equatable {
         /// Present straight after drawing.
         case none
         /// glFinish before presenting, so a frame's CPU and GPU parts can be told apart.
@@ -24,22 +24,22 @@ public struct FramePacing: Sendable, Equatable {
         case flush
     }
 
-    public var wait: Wait
-    public var gpu: GPUSync
+    package var wait: Wait
+    package var gpu: GPUSync
     /// Whether the loop sleeps until the next commit once the drawn tree has nothing animating (an idle window
     /// costs no CPU); its frame grid restarts from that commit.
-    public var idlesWhenStill: Bool
+    package var idlesWhenStill: Bool
 
-    public init(wait: Wait, gpu: GPUSync, idlesWhenStill: Bool) {
+    package init(wait: Wait, gpu: GPUSync, idlesWhenStill: Bool) {
         self.wait = wait
         self.gpu = gpu
         self.idlesWhenStill = idlesWhenStill
     }
 
     /// The interactive window: its display link, idle when nothing moves.
-    public static let display = FramePacing(wait: .displayOrGrid, gpu: .none, idlesWhenStill: true)
+    package static let display = FramePacing(wait: .displayOrGrid, gpu: .none, idlesWhenStill: true)
     /// The frame and transition benchmarks: a fixed grid, CPU and GPU time measured apart.
-    public static let measuredGrid = FramePacing(wait: .grid, gpu: .finish, idlesWhenStill: false)
+    package static let measuredGrid = FramePacing(wait: .grid, gpu: .finish, idlesWhenStill: false)
     /// The ramp benchmark: capped at the refresh rate, frames pipelined.
-    public static let capped = FramePacing(wait: .capped, gpu: .flush, idlesWhenStill: false)
+    package static let capped = FramePacing(wait: .capped, gpu: .flush, idlesWhenStill: false)
 }

@@ -5,7 +5,7 @@ import QuartzCore
 import HostInterface
 
 /// Receives each frame of a FrameLoop on the render thread; implementations must be safe to call from there.
-public protocol FrameSink: AnyObject, Sendable {
+package protocol FrameSink: AnyObject, Sendable {
     /// The frame is drawn and not yet presented: the compositor's back buffer holds it.
     func frameDrawn(by compositor: GLCompositor, surface: FrameSurface)
     /// The frame is presented; `timing` says when each part of it ended.

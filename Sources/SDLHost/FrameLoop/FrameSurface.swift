@@ -3,19 +3,19 @@
 import Foundation
 
 /// The drawable a frame is drawn into: its size in pixels and in points (layer coordinates).
-public struct FrameSurface: Sendable, Equatable {
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-    public var pointSize: CGSize
+package struct FrameSurface: Sendable, Equatable {
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+    package var pointSize: CGSize
 
-    public init(pixelWidth: Int, pixelHeight: Int, pointSize: CGSize) {
+    package init(pixelWidth: Int, pixelHeight: Int, pointSize: CGSize) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.pointSize = pointSize
     }
 
     /// The window's current size; call on the main thread.
-    public init(window: HostWindow) {
+    package init(window: HostWindow) {
         let pixels = window.pixelSize, points = window.pointSize
         self.init(pixelWidth: pixels.width, pixelHeight: pixels.height,
                   pointSize: CGSize(width: points.width, height: points.height))

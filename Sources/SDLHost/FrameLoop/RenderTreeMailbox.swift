@@ -1,5 +1,5 @@
-// The hand-off between the committing (main) thread and the render thread (DESIGN.md "Value types for everything
-// that crosses to the render thread"; DECISIONS 11): a condition-protected slot holding the latest committed
+// The hand-off between the committing (main) thread and the render thread (docs/architecture.md "Conventions": values
+// cross threads, Sendable; DECISIONS 11): a condition-protected slot holding the latest committed
 // RenderTree and the window size the main thread read with it (FrameSurface). Only Sendable values cross; the
 // render thread never sees a CALayer or calls SDL's window-size functions. Posting replaces the slot (the render
 // thread always draws the newest commit) and wakes a render thread that went idle; taking copies the values out,
@@ -8,18 +8,18 @@ import QuartzCore
 import Foundation
 
 /// The latest committed render tree and surface, readable from any thread.
-public final class RenderTreeMailbox: @unchecked Sendable {
+package final class RenderTreeMailbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var tree: RenderTree = .empty
     private var surface = FrameSurface(pixelWidth: 0, pixelHeight: 0, pointSize: .zero)
     private var posts: UInt64 = 0
     private var interrupted = false
 
-    public init() {}
+    package init() {}
 
     /// Replaces the tree the next frame will draw (call from the context's `didCommit`); `surface`, when given,
     /// replaces the size frames are drawn at (read on the main thread).
-    public func post(_ newTree: RenderTree, surface newSurface: FrameSurface? = nil) {
+    package func post(_ newTree: RenderTree, surface newSurface: FrameSurface? = nil) {
         condition.lock()
         tree = newTree
         if let newSurface { surface = newSurface }
@@ -29,14 +29,14 @@ public final class RenderTreeMailbox: @unchecked Sendable {
     }
 
     /// Sets the size frames are drawn at without a new tree (a window's size read on the main thread).
-    public func setSurface(_ newSurface: FrameSurface) {
+    package func setSurface(_ newSurface: FrameSurface) {
         condition.lock()
         surface = newSurface
         condition.unlock()
     }
 
     /// Posts the latest tree again, so an idle frame loop draws one more frame (a screenshot request).
-    public func repost() {
+    package func repost() {
         condition.lock()
         posts &+= 1
         condition.broadcast()
@@ -44,7 +44,7 @@ public final class RenderTreeMailbox: @unchecked Sendable {
     }
 
     /// The most recently posted tree (`.empty` before the first post).
-    public var latest: RenderTree {
+    package var latest: RenderTree {
         condition.lock()
         defer { condition.unlock() }
         return tree
@@ -58,7 +58,7 @@ public final class RenderTreeMailbox: @unchecked Sendable {
     }
 
     /// How many trees have been posted (a new post changes it).
-    public var postCount: UInt64 {
+    package var postCount: UInt64 {
         condition.lock()
         defer { condition.unlock() }
         return posts

@@ -5,29 +5,29 @@
 import Foundation
 
 /// One video being written by an ffmpeg process.
-public final class VideoEncoder {
+package final class VideoEncoder {
     /// Why a recording could not be written: the output and the reason (with ffmpeg's own last lines).
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public let path: String
-        public let reason: String
-        public var description: String { "Could not write the recording \(path): \(reason)" }
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package let path: String
+        package let reason: String
+        package var description: String { "Could not write the recording \(path): \(reason)" }
     }
 
-    public let path: String
-    public let format: VideoFormat
-    public let width: Int
-    public let height: Int
-    public let framesPerSecond: Int
+    package let path: String
+    package let format: VideoFormat
+    package let width: Int
+    package let height: Int
+    package let framesPerSecond: Int
     /// ffmpeg's process id: a signal handler kills it (`kill(pid, SIGKILL)`) before the temporary file is removed.
-    public let processID: pid_t
-    public private(set) var framesWritten = 0
+    package let processID: pid_t
+    package private(set) var framesWritten = 0
     private let temporary: String
     private let logPath: String
     private var input: Int32
     private var ended = false
 
     /// The ffmpeg program on PATH, or nil.
-    public static func findFFmpeg() -> String? {
+    package static func findFFmpeg() -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for folder in folders {
             let candidate = "\(folder)/ffmpeg"
@@ -37,11 +37,11 @@ public final class VideoEncoder {
     }
 
     /// What to do when ffmpeg is missing, for messages.
-    public static let installHint = "the ffmpeg program is needed to write videos: install it (apt-get install ffmpeg, "
+    package static let installHint = "the ffmpeg program is needed to write videos: install it (apt-get install ffmpeg, "
         + "or .ci/install-deps) and make sure it is on PATH"
 
     /// Starts ffmpeg writing `format` to a temporary name beside `path`, for frames of `width`×`height` pixels.
-    public init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
+    package init(path: String, format: VideoFormat, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
         guard let ffmpeg = Self.findFFmpeg() else { throw Failure(path: path, reason: Self.installHint + ".") }
         guard width > 0, height > 0 else { throw Failure(path: path, reason: "the frame is empty (\(width)×\(height)).") }
         self.path = path
@@ -115,7 +115,7 @@ public final class VideoEncoder {
     }
 
     /// Appends one frame: `width`×`height` RGBA8 pixels, top row first.
-    public func append(_ rgba: UnsafeRawBufferPointer) throws(Failure) {
+    package func append(_ rgba: UnsafeRawBufferPointer) throws(Failure) {
         precondition(rgba.count >= width * height * 4, "a frame of \(width)×\(height) needs \(width * height * 4) bytes")
         var offset = 0
         let total = width * height * 4
@@ -132,7 +132,7 @@ public final class VideoEncoder {
     }
 
     /// Appends one frame from an array (see `append(_:)` for the layout).
-    public func append(_ rgba: [UInt8]) throws(Failure) {
+    package func append(_ rgba: [UInt8]) throws(Failure) {
         var failure: Failure?
         rgba.withUnsafeBytes { bytes in
             do throws(Failure) { try append(bytes) } catch { failure = error }
@@ -141,7 +141,7 @@ public final class VideoEncoder {
     }
 
     /// Ends the input, waits for ffmpeg to finish the file and renames it into place.
-    public func finish() throws(Failure) {
+    package func finish() throws(Failure) {
         guard !ended else { return }
         close(input)
         let status = waitForEncoder()
@@ -164,7 +164,7 @@ public final class VideoEncoder {
     }
 
     /// Stops ffmpeg at once and removes what it wrote.
-    public func cancel() {
+    package func cancel() {
         guard !ended else { return }
         ended = true
         kill(processID, SIGKILL)

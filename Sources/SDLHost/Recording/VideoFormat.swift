@@ -3,7 +3,7 @@
 import Foundation
 
 /// A recording's container and codec.
-public enum VideoFormat: String, CaseIterable, Sendable {
+package enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 in MP4 (yuv420p, CRF 18): plays everywhere.
     case mp4
     /// VP9 in WebM (yuv420p, CRF 30).
@@ -14,7 +14,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     case apng
 
     /// The format a path's extension names (.mp4 .m4v, .webm, .gif, .apng .png); nil for any other.
-    public init?(path: String) {
+    package init?(path: String) {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "mp4", "m4v": self = .mp4
         case "webm": self = .webm
@@ -25,7 +25,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     }
 
     /// The extensions, as --help and messages list them.
-    public static let extensionsDescription = ".mp4, .webm, .gif or .apng (.png)"
+    package static let extensionsDescription = ".mp4, .webm, .gif or .apng (.png)"
 
     /// ffmpeg's arguments after the raw-video input: codec, pixel format and muxer (named explicitly: the output is
     /// a temporary name whose extension ffmpeg cannot read). `bitexact` keeps the encoder's version string and the

@@ -4,7 +4,7 @@ import Foundation
 import HostInterface
 
 /// The most recent frame timings, oldest first, plus running totals.
-public final class FrameTimingRing: @unchecked Sendable {
+package final class FrameTimingRing: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FrameTiming]
     private var nextSlot = 0
@@ -13,14 +13,14 @@ public final class FrameTimingRing: @unchecked Sendable {
     private var missedTotal = 0
 
     /// Keeps the last `capacity` frames (at least 1).
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         slots = [FrameTiming](repeating: .zero, count: max(1, capacity))
     }
 
-    public var capacity: Int { slots.count }
+    package var capacity: Int { slots.count }
 
     /// Adds one frame, overwriting the oldest when full.
-    public func record(_ timing: FrameTiming) {
+    package func record(_ timing: FrameTiming) {
         lock.lock()
         slots[nextSlot] = timing
         nextSlot = (nextSlot + 1) % slots.count
@@ -31,21 +31,21 @@ public final class FrameTimingRing: @unchecked Sendable {
     }
 
     /// Frames recorded since creation (not capped by capacity).
-    public var totalFrames: Int {
+    package var totalFrames: Int {
         lock.lock()
         defer { lock.unlock() }
         return total
     }
 
     /// Frames since creation that ended after their deadline.
-    public var missedFrames: Int {
+    package var missedFrames: Int {
         lock.lock()
         defer { lock.unlock() }
         return missedTotal
     }
 
     /// The stored frames, oldest first.
-    public func snapshot() -> [FrameTiming] {
+    package func snapshot() -> [FrameTiming] {
         lock.lock()
         defer { lock.unlock() }
         var result: [FrameTiming] = []

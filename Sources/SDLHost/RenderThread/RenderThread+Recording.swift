@@ -7,23 +7,23 @@ extension RenderThread {
     /// Starts recording the frames drawn from now on into `path` (`completion` gets the frame count or the error,
     /// on a background thread, once the file is complete or removed). The window keeps drawing every frame while
     /// it records: the caller keeps its display link running.
-    public func startRecording(to path: String, format: VideoFormat, framesPerSecond: Int = 60,
+    package func startRecording(to path: String, format: VideoFormat, framesPerSecond: Int = 60,
                                completion: @escaping @Sendable (Result<Int, VideoEncoder.Failure>) -> Void) {
         recorder.start(path: path, format: format, framesPerSecond: framesPerSecond, completion: completion)
         mailbox.repost()
     }
 
     /// Ends the recording at this moment (the next drawn frame finishes it).
-    public func stopRecording() {
+    package func stopRecording() {
         recorder.stop()
         mailbox.repost()
     }
 
     /// Whether a recording is running or about to start.
-    public var isRecording: Bool { recorder.isRecording }
+    package var isRecording: Bool { recorder.isRecording }
 
     /// Finishes a recording still running after `stop()` (the window closed while recording); main thread.
-    public func finishRecording() {
+    package func finishRecording() {
         recorder.finishNow()
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 extension RenderThread {
     /// Writes the next frame to `path` as a PNG; `completion` (on the render thread) gets the error, if any.
-    public func requestScreenshot(to path: String, completion: @escaping @Sendable (HostError?) -> Void) {
+    package func requestScreenshot(to path: String, completion: @escaping @Sendable (HostError?) -> Void) {
         screenshotRequests.append((path, completion))
         // Wake an idle render thread: re-posting the latest tree makes it draw one frame.
         mailbox.repost()

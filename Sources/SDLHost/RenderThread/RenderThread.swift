@@ -10,14 +10,14 @@ import Foundation
 import HostInterface
 
 /// Presents the latest committed render tree once per frame, independent of the main thread.
-public final class RenderThread: FrameSink, @unchecked Sendable {
-    public var window: HostWindow { loop.window }
+package final class RenderThread: FrameSink, @unchecked Sendable {
+    package var window: HostWindow { loop.window }
     /// The frame rate of the deadline clock (used when the window has no vsync).
-    public var framesPerSecond: Double { loop.framesPerSecond }
+    package var framesPerSecond: Double { loop.framesPerSecond }
     /// The latest committed tree; `submit(_:)` posts into it.
-    public var mailbox: RenderTreeMailbox { loop.mailbox }
+    package var mailbox: RenderTreeMailbox { loop.mailbox }
     /// Per-frame start/end/deadline/missed, for the HUD and benchmarks.
-    public let timings: FrameTimingRing
+    package let timings: FrameTimingRing
     /// Screenshots waiting for the next frame.
     let screenshotRequests = ScreenshotQueue()
     /// The window recording, when one runs (RenderThread+Recording).
@@ -29,33 +29,33 @@ public final class RenderThread: FrameSink, @unchecked Sendable {
     private var loop: FrameLoop { loopStorage! }
 
     /// `framesPerSecond` outside 1...1000 (or not finite) is reported and 60 is used.
-    public init(window: HostWindow, framesPerSecond: Double = 60, timingCapacity: Int = 1024) {
+    package init(window: HostWindow, framesPerSecond: Double = 60, timingCapacity: Int = 1024) {
         timings = FrameTimingRing(capacity: timingCapacity)
         loopStorage = FrameLoop(window: window, pacing: .display, framesPerSecond: framesPerSecond, sink: self)
     }
 
     /// Hands a committed snapshot to the render thread with the window's current size; the next frame draws it.
     /// Call on the main thread (SDL answers window-size questions only there).
-    public func submit(_ tree: RenderTree) {
+    package func submit(_ tree: RenderTree) {
         mailbox.post(tree, surface: FrameSurface(window: window))
     }
 
     /// When set, every frame is also recorded on this trace's render-thread track.
-    public var traceRecorder: ChromeTraceRecorder? {
+    package var traceRecorder: ChromeTraceRecorder? {
         get { lock.lock(); defer { lock.unlock() }; return traceRecorderStorage }
         set { lock.lock(); traceRecorderStorage = newValue; lock.unlock() }
     }
 
-    public var isRunning: Bool { loop.isRunning }
+    package var isRunning: Bool { loop.isRunning }
 
     /// Starts the thread (the calling thread's GL context is released first). Returns once the first frame can be
     /// drawn; throws when the compositor cannot start on that context.
-    public func start() throws(HostError) { try loop.start() }
+    package func start() throws(HostError) { try loop.start() }
 
     /// Finishes the current frame and stops; the calling thread may then make the context current again.
-    public func stop() { loop.stop() }
+    package func stop() { loop.stop() }
 
-    public func frameDrawn(by compositor: GLCompositor, surface: FrameSurface) {
+    package func frameDrawn(by compositor: GLCompositor, surface: FrameSurface) {
         for (path, completion) in screenshotRequests.takeAll() {
             let frame = compositor.readPixels(width: surface.pixelWidth, height: surface.pixelHeight)
             do {
@@ -68,7 +68,7 @@ public final class RenderThread: FrameSink, @unchecked Sendable {
         recorder.frameDrawn(by: compositor, surface: surface)
     }
 
-    public func framePresented(_ timing: FrameTiming) {
+    package func framePresented(_ timing: FrameTiming) {
         timings.record(timing)
         traceRecorder?.recordFrame(start: timing.start, end: timing.end, deadline: timing.deadline,
                                    missed: timing.missed)

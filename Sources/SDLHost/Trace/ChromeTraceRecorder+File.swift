@@ -3,7 +3,7 @@ import Foundation
 
 extension ChromeTraceRecorder {
     /// Writes the trace JSON to `path` atomically.
-    public func write(to path: String) throws(TraceWriteError) {
+    package func write(to path: String) throws(TraceWriteError) {
         let data = Data(traceJSON().utf8)
         do {
             try OutputFile.write(data, to: path)   // complete or absent, even when a signal ends the process

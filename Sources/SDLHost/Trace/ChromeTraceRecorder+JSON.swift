@@ -6,7 +6,7 @@ import RunLoopCore
 
 extension ChromeTraceRecorder {
     /// The trace as Chrome / Perfetto JSON text.
-    public func traceJSON() -> String {
+    package func traceJSON() -> String {
         let (records, names) = orderedRecords()
         var events: [String] = []
         events.reserveCapacity(records.count + names.count + 1)

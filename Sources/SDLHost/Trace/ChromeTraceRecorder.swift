@@ -12,7 +12,7 @@ import Foundation
 import RunLoopCore
 
 /// Records run-loop, commit and frame events and writes them as Chrome trace JSON.
-public final class ChromeTraceRecorder: RunLoopTracer, @unchecked Sendable {
+package final class ChromeTraceRecorder: RunLoopTracer, @unchecked Sendable {
     let lock = NSLock()
     var records: [TraceRecord]
     var nextSlot = 0
@@ -21,48 +21,48 @@ public final class ChromeTraceRecorder: RunLoopTracer, @unchecked Sendable {
     var tracks = TraceThreadTracks()
 
     /// Keeps the last `capacity` events (at least 16); older ones are overwritten.
-    public init(capacity: Int = 32_768) {
+    package init(capacity: Int = 32_768) {
         records = [TraceRecord](repeating: .empty, count: max(16, capacity))
     }
 
     /// Events lost because the buffer wrapped.
-    public var overwrittenCount: Int {
+    package var overwrittenCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return overwritten
     }
 
     /// Events currently held.
-    public var count: Int {
+    package var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return stored
     }
 
     /// Names the calling thread's track in the trace ("main", "render thread", …).
-    public func nameCurrentThread(_ name: String) {
+    package func nameCurrentThread(_ name: String) {
         lock.lock()
         let track = tracks.trackOfCurrentThread(defaultName: name)
         tracks.rename(track: track, to: name)
         lock.unlock()
     }
 
-    public func runLoop(_ runLoop: EventRunLoop, traced event: RunLoopTraceEvent, at timestamp: Double) {
+    package func runLoop(_ runLoop: EventRunLoop, traced event: RunLoopTraceEvent, at timestamp: Double) {
         append(.runLoop(event), at: timestamp, defaultThreadName: "run loop")
     }
 
     /// A commit span (e.g. measured around CATransaction.commit()).
-    public func recordCommit(start: Double, end: Double, generation: UInt64 = 0) {
+    package func recordCommit(start: Double, end: Double, generation: UInt64 = 0) {
         append(.commit(end: end, generation: generation), at: start, defaultThreadName: "run loop")
     }
 
     /// A commit as an instant (e.g. from RenderContextHost.didCommit, with CACurrentMediaTime()).
-    public func recordCommit(at time: Double, generation: UInt64 = 0) {
+    package func recordCommit(at time: Double, generation: UInt64 = 0) {
         append(.commit(end: nil, generation: generation), at: time, defaultThreadName: "run loop")
     }
 
     /// A frame from its start to its present, on the calling (render) thread's track.
-    public func recordFrame(start: Double, end: Double, deadline: Double? = nil, missed: Bool = false) {
+    package func recordFrame(start: Double, end: Double, deadline: Double? = nil, missed: Bool = false) {
         append(.frame(end: end, deadline: deadline ?? end, missed: missed), at: start, defaultThreadName: "render thread")
     }
 

@@ -64,9 +64,12 @@ struct SceneFileCompiler {
                                  cacheFolder: cache)
     }
 
-    /// The arguments that compile `file` into the shared library `library` as module `moduleName`.
+    /// The arguments that compile `file` into the shared library `library` as module `moduleName`. The file joins
+    /// the package (`-package-name`): the scene protocol it conforms to is the playground's own, `package` API
+    /// (docs/architecture.md "Scene files"), while what it draws with is Apple's public API.
     func arguments(file: String, library: String, moduleName: String) -> [String] {
-        ["-emit-library", "-parse-as-library", "-module-name", moduleName, "-swift-version", "6", "-Onone",
+        ["-emit-library", "-parse-as-library", "-module-name", moduleName, "-package-name", "CoreAnimationPlayground",
+         "-swift-version", "6", "-Onone",
          "-I", modulesFolder, "-Xcc", "-fmodule-map-file=\(moduleMap)"] + includeFlags
             + ["-module-cache-path", cacheFolder, "-o", library, file]
     }

@@ -1,4 +1,4 @@
-// The CGContext golden scenes (issue 14): each takes the parameter its must-fail twin nudges, so the reference and
+// The CGContext golden scenes (docs/architecture.md "Text"): each takes the parameter its must-fail twin nudges, so the reference and
 // the changed scene differ only there.
 import QuartzCore
 import Foundation

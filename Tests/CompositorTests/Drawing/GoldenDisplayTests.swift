@@ -1,4 +1,4 @@
-// Golden images of the display cycle end to end (issue 14): a hosted layer whose draw(in:) draws a path, a stroke
+// Golden images of the display cycle end to end (docs/architecture.md "Text"): a hosted layer whose draw(in:) draws a path, a stroke
 // and an arrow committed by a real transaction, its backing store composited by the GL compositor at scale 1 and
 // at scale 2 (contentsScale 2 on a 2× target), with a must-fail twin that moves the drawing by one point.
 import QuartzCore

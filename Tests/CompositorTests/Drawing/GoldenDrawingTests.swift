@@ -1,4 +1,4 @@
-// Golden images of CGContext drawing on cairo (issue 14): paths, dashes with caps and joins, fill rules, gradients,
+// Golden images of CGContext drawing on cairo (docs/architecture.md "Text"): paths, dashes with caps and joins, fill rules, gradients,
 // clipping, images, blend modes, shadows and transforms, each with a must-fail twin that nudges one parameter.
 import QuartzCore
 import Foundation

@@ -1,4 +1,4 @@
-// Golden images of CATextLayer's fontSize and foregroundColor animations (CATextLayer.h: both animatable; issue 14),
+// Golden images of CATextLayer's fontSize and foregroundColor animations (CATextLayer.h: both animatable; docs/architecture.md "Text"),
 // drawn by the GL compositor offscreen at two animation times. The render thread draws the text at the evaluated
 // size and colour (TextRasterCache), exactly as the display cycle draws a layer set to those values: so the frame of
 // the animation at each time matches the reference of a static layer at the interpolated values, and a static

@@ -1,4 +1,4 @@
-// Golden images of CATextLayer on Pango and HarfBuzz (issue 14): alignment, wrapping, truncation, attributed runs,
+// Golden images of CATextLayer on Pango and HarfBuzz (docs/architecture.md "Text"): alignment, wrapping, truncation, attributed runs,
 // non-Latin scripts and scale 2, each with a must-fail twin. Drawn in DejaVu (fonts-dejavu-core, installed by
 // .ci/install-deps), through the display cycle, without GL.
 import QuartzCore

@@ -1,4 +1,4 @@
-// The CATextLayer golden scenes (issue 14): text layers displayed through the display cycle, their contents
+// The CATextLayer golden scenes (docs/architecture.md "Text"): text layers displayed through the display cycle, their contents
 // composed onto a white canvas row by row. Each takes the parameter its must-fail twin nudges.
 import QuartzCore
 import Foundation

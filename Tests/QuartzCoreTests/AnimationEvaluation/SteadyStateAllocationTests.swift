@@ -1,4 +1,4 @@
-// The per-frame evaluation allocates nothing in steady state (the developers' guide's hot-path standard; issue 19):
+// The per-frame evaluation allocates nothing in steady state (the developers' guide's hot-path standard; docs/architecture.md "Frame cost"):
 // each scene is committed once, evaluated as the frame loop does (`RenderTree.evaluate(at:into:reusing:)` into a
 // kept buffer and EvaluationSource, one frame per 1/60 s) for a few warm-up frames, then the heap allocations the
 // thread makes over the next frames are counted (AllocationCounter, a malloc counter in the test executable). One

@@ -1,4 +1,4 @@
-// CATextLayer's model (CATextLayer.h defaults; issue 14): what it shows marks it for display only when it changes,
+// CATextLayer's model (CATextLayer.h defaults; docs/architecture.md "Text"): what it shows marks it for display only when it changes,
 // bounds and contentsScale changes redraw it, key-value coding reaches its keys, and bad input (wrong string types,
 // bad sizes, unknown fonts, long strings) gives one message and draws what it can.
 import Foundation

@@ -1,4 +1,4 @@
-// CGContext on cairo with Apple's exact behaviour (issue 14): a bitmap context's device space is y up from the
+// CGContext on cairo with Apple's exact behaviour (docs/architecture.md "Text"): a bitmap context's device space is y up from the
 // bottom-left, pixels are premultiplied, the caller's bytes receive the drawing in the layout asked for, the CTM
 // concatenates as Apple's, blend modes act only where the shape covers, and bad input gives one message.
 import Foundation

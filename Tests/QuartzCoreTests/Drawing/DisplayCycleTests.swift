@@ -1,4 +1,4 @@
-// The layer display cycle (issue 14; Apple's CALayer display/draw(in:)/setNeedsDisplay): a layer marked for display
+// The layer display cycle (docs/architecture.md "Text"; Apple's CALayer display/draw(in:)/setNeedsDisplay): a layer marked for display
 // is drawn during the commit after layout, by its delegate's display(_:) or else into a backing store of bounds ×
 // contentsScale pixels through draw(in:) (subclass) or the delegate's draw(_:in:), with the origin at the bounds'
 // top-left and y down; the image becomes the contents.

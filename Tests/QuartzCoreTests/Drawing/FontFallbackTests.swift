@@ -1,4 +1,4 @@
-// The no-font case of CATextLayer (issue 14): a font family fontconfig does not have falls back to the default sans
+// The no-font case of CATextLayer (docs/architecture.md "Text"): a font family fontconfig does not have falls back to the default sans
 // (DejaVu Sans, installed by .ci/install-deps) and draws the very pixels that family draws, with one message that
 // names the font and what to do, however often it is drawn; an attributed run with such a font falls back the same
 // way. Never a crash, never an empty layer. With no font installed at all (a fontconfig configuration without fonts,

@@ -1,4 +1,4 @@
-// CATextLayer's fontSize and foregroundColor animate (CATextLayer.h: both "Animatable"; issue 14): a set on a hosted,
+// CATextLayer's fontSize and foregroundColor animate (CATextLayer.h: both "Animatable"; docs/architecture.md "Text"): a set on a hosted,
 // committed layer finds the built-in basic animation, an explicit CABasicAnimation names either key, presentation()
 // returns the interpolated values, and the commit's record carries them to the render thread, which evaluates them
 // per frame and knows when they differ from what the contents were drawn with. Time from CASetMediaTimeSource.

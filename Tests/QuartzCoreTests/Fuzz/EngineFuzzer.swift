@@ -1,4 +1,4 @@
-// A seeded property-based fuzzer of the public API (issue "Nothing a user does crashes, hangs or leaks"): random
+// A seeded property-based fuzzer of the public API (DECISIONS 12): random
 // key-value coding on built-in keys, key paths and undefined keys with values of every type (NaN, infinities,
 // huge and negative numbers, wrong types); animations of every class (basic, keyframe, spring, transition,
 // group) on every animatable key with random timing; transactions (nested, unbalanced, disabled actions);

@@ -1,6 +1,6 @@
 // shadowPath storage (API.md `shadowPath: CGPath?`, spec §1.5: default nil, basic implicit animation) and the
 // commit copying every RenderLayer field from the model: shadowPath elements, contents and its
-// rect/centre/gravity/scale (DESIGN "flow of one change").
+// rect/centre/gravity/scale (docs/architecture.md "The flow of one change").
 import Foundation
 import MediaTimeTestSupport
 import Testing

@@ -38,11 +38,11 @@ import Testing
         }
         #expect(changed["Sources/QuartzCore/Generated/LayerProperty.swift"]?.contains("case testBlur") == true)
         #expect(changed["Sources/QuartzCore/Generated/LayerModel.swift"]?
-            .contains("public var testBlur: CGFloat = 2") == true)
+            .contains("package var testBlur: CGFloat = 2") == true)
         #expect(changed["Sources/QuartzCore/Generated/LayerPropertyTable+Rows.swift"]?
             .contains("rows.append(.init(.testBlur, model: \\.testBlur, render: .gradient(\\.testBlur)") == true)
         #expect(changed["Sources/QuartzCore/RenderTree/RenderGradient.swift"]?
-            .contains("public var testBlur: Double = 2") == true)
+            .contains("package var testBlur: Double = 2") == true)
         #expect(changed["Sources/QuartzCore/Layers/CAGradientLayer.swift"]?.contains(
             "storeChecked(.testBlur, \\.testBlur, newValue, LayerInputCheck.finite(newValue)") == true)
         #expect(changed.count == 5)

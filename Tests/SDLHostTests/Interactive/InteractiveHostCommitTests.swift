@@ -1,4 +1,4 @@
-// Issue 17, the HUD's commit time: the interactive host times the commit itself (the window context's willCommit →
+// docs/architecture.md "The playground", the HUD's commit time: the interactive host times the commit itself (the window context's willCommit →
 // didCommit) and says where it ran — at the before-waiting observer for changes made in a frame callback without a
 // transaction, inside the display-link timer for an explicit transaction committed there. Through the host's
 // offscreen path (SDL's offscreen driver), on the real run loop, which is what is under test.

@@ -1,23 +1,23 @@
 // One piece of on-screen text in the playground's overlays (titles, instructions, labels, notices, the inspector's
 // panel, the HUD's labels, the key help): the one small API every overlay writes text through. The text is the
-// engine's own text (issue 17 "HUD: drawn with the engine's own text"): a CATextLayer sublayer, drawn by the display
+// engine's own text (docs/architecture.md "The playground" "HUD: drawn with the engine's own text"): a CATextLayer sublayer, drawn by the display
 // cycle through Pango; OverlayTextRenderer only measures the line so the layer (and its plate) fits the text. The
 // CATextLayer redraws only when its string changes.
 import QuartzCore
 import Foundation
 
-public final class OverlayText {
-    public let layer = OverlayLayerDelegate.makeLayer()
+package final class OverlayText {
+    package let layer = OverlayLayerDelegate.makeLayer()
     /// The text itself, inset by the plate's padding.
-    public let textLayer = CATextLayer()
-    public private(set) var style: OverlayTextStyle
-    public private(set) var text = ""
+    package let textLayer = CATextLayer()
+    package private(set) var style: OverlayTextStyle
+    package private(set) var text = ""
     /// The drawn text's size in points (zero for empty text).
-    public private(set) var size: CGSize = .zero
+    package private(set) var size: CGSize = .zero
     /// The style's own font size; a style with a minimumFontSize draws smaller text to fit its width.
     private let baseFontSize: CGFloat
 
-    public init(_ text: String = "", style: OverlayTextStyle) {
+    package init(_ text: String = "", style: OverlayTextStyle) {
         self.style = style
         baseFontSize = style.fontSize
         layer.anchorPoint = style.anchorPoint
@@ -35,7 +35,7 @@ public final class OverlayText {
     }
 
     /// Shows `text`; nothing is redrawn when it is what is shown already.
-    public func show(_ newText: String) {
+    package func show(_ newText: String) {
         if newText == text && (size != .zero || newText.isEmpty) { return }
         text = newText
         fitFontSize()
@@ -55,10 +55,10 @@ public final class OverlayText {
 
     /// Whether the text shown ends in an ellipsis because its style's width is too narrow for it (measured on
     /// request: for tests and tools, not per frame).
-    public var isCut: Bool { OverlayTextRenderer.isEllipsized(text, style: style) }
+    package var isCut: Bool { OverlayTextRenderer.isEllipsized(text, style: style) }
 
     /// Cuts (or, with a wrapping style, wraps) the text beyond `width` points; redraws if needed.
-    public func limitWidth(to width: CGFloat) {
+    package func limitWidth(to width: CGFloat) {
         guard width.isFinite, width > 0, style.maxWidth != width else { return }
         style.maxWidth = width
         let shown = text
@@ -83,7 +83,7 @@ public final class OverlayText {
     }
 
     /// Puts the text's alignment point (top-left, top-centre or top-right) at `point` in the superlayer.
-    public func place(at point: CGPoint) {
+    package func place(at point: CGPoint) {
         layer.position = point
     }
 }

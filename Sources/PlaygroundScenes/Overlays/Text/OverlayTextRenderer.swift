@@ -1,8 +1,8 @@
-// Measures and draws overlay text (issue 17: the playground speaks with real text): Pango lays the line out —
+// Measures and draws overlay text (docs/architecture.md "The playground": the playground speaks with real text): Pango lays the line out —
 // shaping through HarfBuzz, fonts chosen by fontconfig ("Sans", DejaVu Sans where .ci/install-deps installs it),
 // glyphs rasterised by FreeType. OverlayText measures its line here (its CATextLayer draws it); `draw` paints a
 // line into a bitmap for a scene's own contents image. Main thread only (as layers are).
-import CCairo
+internal import CCairo
 import QuartzCore
 import Foundation
 

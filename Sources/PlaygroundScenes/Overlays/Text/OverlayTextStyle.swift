@@ -3,27 +3,27 @@
 import QuartzCore
 import Foundation
 
-public struct OverlayTextStyle: Equatable, Sendable {
-    public enum Alignment: Sendable { case left, center, right }
+package struct OverlayTextStyle: Equatable, Sendable {
+    package enum Alignment: Sendable { case left, center, right }
 
-    public var fontSize: CGFloat
-    public var color: CGColor
-    public var bold: Bool
-    public var alignment: Alignment
+    package var fontSize: CGFloat
+    package var color: CGColor
+    package var bold: Bool
+    package var alignment: Alignment
     /// Text wider than this is cut with an ellipsis (or wrapped, with `wraps`); nil for no limit.
-    public var maxWidth: CGFloat?
+    package var maxWidth: CGFloat?
     /// Whether text wider than `maxWidth` goes on over more lines instead of ending in an ellipsis: for notices,
-    /// legends and logs, which must be read whole (issue 17: a newcomer can read every label).
-    public var wraps: Bool
+    /// legends and logs, which must be read whole (docs/architecture.md "The playground": a newcomer can read every label).
+    package var wraps: Bool
     /// With `maxWidth`: text wider than that is first drawn smaller, down to this size, before it is cut (the
     /// caption's instruction in a narrow window); nil keeps `fontSize`.
-    public var minimumFontSize: CGFloat?
+    package var minimumFontSize: CGFloat?
     /// A rounded plate behind the text (labels over scenes of any colour); nil for none.
-    public var background: CGColor?
+    package var background: CGColor?
     /// Space between the text and the plate's edge.
-    public var padding: CGFloat { background == nil ? 0 : 4 }
+    package var padding: CGFloat { background == nil ? 0 : 4 }
 
-    public init(fontSize: CGFloat, color: CGColor = CGColor(gray: 0.92, alpha: 1), bold: Bool = false,
+    package init(fontSize: CGFloat, color: CGColor = CGColor(gray: 0.92, alpha: 1), bold: Bool = false,
                 alignment: Alignment = .left, maxWidth: CGFloat? = nil, wraps: Bool = false,
                 background: CGColor? = nil) {
         self.fontSize = fontSize
@@ -35,15 +35,15 @@ public struct OverlayTextStyle: Equatable, Sendable {
         self.background = background
     }
 
-    public static let title = OverlayTextStyle(fontSize: 20, color: CGColor(gray: 1, alpha: 1), bold: true)
-    public static let instruction: OverlayTextStyle = {
+    package static let title = OverlayTextStyle(fontSize: 20, color: CGColor(gray: 1, alpha: 1), bold: true)
+    package static let instruction: OverlayTextStyle = {
         var style = OverlayTextStyle(fontSize: 14, color: CGColor(red: 1, green: 0.86, blue: 0.45, alpha: 1))
         style.minimumFontSize = 10
         return style
     }()
-    public static let label = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.92, alpha: 1), alignment: .center,
+    package static let label = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.92, alpha: 1), alignment: .center,
                                                background: CGColor(red: 0.02, green: 0.03, blue: 0.05, alpha: 0.6))
-    public static let small = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.85, alpha: 1))
+    package static let small = OverlayTextStyle(fontSize: 12, color: CGColor(gray: 0.85, alpha: 1))
 
     /// The anchor point that puts the text's alignment point at the layer's position.
     var anchorPoint: CGPoint {

@@ -17,7 +17,7 @@ open class CAEmitterCell: CAMediaTiming {
     /// A copy of `cell` and of its sub-cells (presentation copies of an emitter layer), within the commit's limits:
     /// a sub-cell nested inside itself is not copied, nor cells past `CAEmitterLayer.maximumCells` or deeper than
     /// `CAEmitterLayer.maximumCellDepth` (DECISIONS 13; the commit reports them).
-    public convenience init(copying cell: CAEmitterCell) {
+    package convenience init(copying cell: CAEmitterCell) {
         self.init(copyingFieldsOf: cell)
         emitterCells = cell.emitterCells.map { CAEmitterCell.copies(of: $0, under: [cell]) }
     }

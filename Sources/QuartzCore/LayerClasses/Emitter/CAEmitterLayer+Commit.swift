@@ -5,7 +5,7 @@ import Foundation
 
 extension CAEmitterLayer {
     /// The most cells (sub-cells included) one emitter layer commits; more are not emitted (said once).
-    public static let maximumCells = 256
+    package static let maximumCells = 256
 
     func commitDescription(tracks: [AnimationTrack]) -> RenderEmitter {
         let map = mediaTimeMap

@@ -14,9 +14,9 @@ open class CAEmitterLayer: CALayer {
 
     /// The most particles one emitter layer draws in a frame; more are not drawn (said once). With llvmpipe's
     /// fill rate a frame of this many small particles already takes longer than a 60 Hz frame.
-    public static let maximumParticles = 100_000
+    package static let maximumParticles = 100_000
     /// The deepest nesting of sub-cells followed; deeper cells are not emitted (said once).
-    public static let maximumCellDepth = 8
+    package static let maximumCellDepth = 8
 
     public override init() {
         super.init()

@@ -5,24 +5,24 @@
 import Foundation
 
 /// A committed cell. Plain values, read on the render thread.
-public struct EmitterCellDescription: Sendable {
-    public var parameters: EmitterCellParameters
+package struct EmitterCellDescription: Sendable {
+    package var parameters: EmitterCellParameters
     /// The name key paths use (resolved at commit, never per frame).
-    public let name: String?
+    package let name: String?
     /// Indices of the sub-cells in the segment's `cells`.
-    public var subcells: Range<Int>
+    package var subcells: Range<Int>
     /// Whether the cell draws its image with nearest-neighbour sampling when minified / magnified.
-    public let nearestMinification: Bool
-    public let nearestMagnification: Bool
+    package let nearestMinification: Bool
+    package let nearestMagnification: Bool
     /// Its CAMediaTiming in its emitter's time: when it emits and how fast its clock runs.
-    public let clock: EmitterCellClock
+    package let clock: EmitterCellClock
     /// The longest a particle of this cell lives, in emitter time (layer lifetime multiplier and clock rate applied).
-    public var longestLife: Double = 0
+    package var longestLife: Double = 0
     /// longestLife plus the longest chain of its sub-cells' particles: how far back births can still show.
-    public var chainLife: Double = 0
+    package var chainLife: Double = 0
     /// The length of the birth slots (ParticleSimulator): 1/60 s, longer for very long lives so a frame visits
     /// at most `EmitterCellDescription.slotsPerLife` slots of this cell.
-    public var slot: Double = 1.0 / 60
+    package var slot: Double = 1.0 / 60
 
-    public static let slotsPerLife = 1024.0
+    package static let slotsPerLife = 1024.0
 }

@@ -4,45 +4,45 @@
 import Foundation
 
 /// A cell's properties, as plain values.
-public struct EmitterCellParameters: Sendable {
-    public var isEnabled = true
-    public var birthRate: Double = 0
-    public var lifetime: Double = 0
-    public var lifetimeRange: Double = 0
-    public var emissionLatitude: Double = 0
-    public var emissionLongitude: Double = 0
-    public var emissionRange: Double = 0
-    public var velocity: Double = 0
-    public var velocityRange: Double = 0
+package struct EmitterCellParameters: Sendable {
+    package var isEnabled = true
+    package var birthRate: Double = 0
+    package var lifetime: Double = 0
+    package var lifetimeRange: Double = 0
+    package var emissionLatitude: Double = 0
+    package var emissionLongitude: Double = 0
+    package var emissionRange: Double = 0
+    package var velocity: Double = 0
+    package var velocityRange: Double = 0
     /// x, y and z acceleration in points per second squared.
-    public var acceleration = SIMD3<Double>(0, 0, 0)
-    public var scale: Double = 1
-    public var scaleRange: Double = 0
-    public var scaleSpeed: Double = 0
-    public var spin: Double = 0
-    public var spinRange: Double = 0
+    package var acceleration = SIMD3<Double>(0, 0, 0)
+    package var scale: Double = 1
+    package var scaleRange: Double = 0
+    package var scaleSpeed: Double = 0
+    package var spin: Double = 0
+    package var spinRange: Double = 0
     /// Straight RGBA; nil (a nil colour) tints like white.
-    public var color: SIMD4<Double>? = SIMD4(1, 1, 1, 1)
+    package var color: SIMD4<Double>? = SIMD4(1, 1, 1, 1)
     /// Red, green, blue and alpha ranges and speeds (per second).
-    public var colorRange = SIMD4<Double>(0, 0, 0, 0)
-    public var colorSpeed = SIMD4<Double>(0, 0, 0, 0)
-    public var contents: CGImage? = nil
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    public var contentsScale: Double = 1
-    public var minificationFilterBias: Double = 0
+    package var colorRange = SIMD4<Double>(0, 0, 0, 0)
+    package var colorSpeed = SIMD4<Double>(0, 0, 0, 0)
+    package var contents: CGImage? = nil
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsScale: Double = 1
+    package var minificationFilterBias: Double = 0
     // CAMediaTiming (CAMediaTiming.h defaults).
-    public var beginTime: Double = 0
-    public var duration: Double = 0
-    public var speed: Double = 1
-    public var timeOffset: Double = 0
-    public var repeatCount: Double = 0
-    public var repeatDuration: Double = 0
-    public var autoreverses = false
+    package var beginTime: Double = 0
+    package var duration: Double = 0
+    package var speed: Double = 1
+    package var timeOffset: Double = 0
+    package var repeatCount: Double = 0
+    package var repeatDuration: Double = 0
+    package var autoreverses = false
 
-    public init() {}
+    package init() {}
 
     /// The property's value as an AnimatableValue.
-    public func value(of p: EmitterCellProperty) -> AnimatableValue {
+    package func value(of p: EmitterCellProperty) -> AnimatableValue {
         switch p {
         case .enabled: return .bool(isEnabled)
         case .autoreverses: return .bool(autoreverses)
@@ -55,7 +55,7 @@ public struct EmitterCellParameters: Sendable {
 
     /// Stores `v` for `p`; false when its kind does not fit.
     @discardableResult
-    public mutating func set(_ v: AnimatableValue, for p: EmitterCellProperty) -> Bool {
+    package mutating func set(_ v: AnimatableValue, for p: EmitterCellProperty) -> Bool {
         switch (p, v) {
         case (.enabled, .bool(let b)): isEnabled = b
         case (.autoreverses, .bool(let b)): autoreverses = b

@@ -3,7 +3,7 @@
 // `emitterCells` are not values an animation can carry and are handled by CAEmitterCell itself.
 
 /// A CAEmitterCell property that holds an animatable kind of value.
-public enum EmitterCellProperty: String, CaseIterable, Sendable {
+package enum EmitterCellProperty: String, CaseIterable, Sendable {
     case enabled, birthRate, lifetime, lifetimeRange
     case emissionLatitude, emissionLongitude, emissionRange
     case velocity, velocityRange, xAcceleration, yAcceleration, zAcceleration
@@ -14,11 +14,11 @@ public enum EmitterCellProperty: String, CaseIterable, Sendable {
     case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses
 
     /// The property for a KVC key ("enabled", as Objective-C spells isEnabled), or nil.
-    public static func named(_ key: String) -> EmitterCellProperty? {
+    package static func named(_ key: String) -> EmitterCellProperty? {
         key == "isEnabled" ? .enabled : EmitterCellProperty(rawValue: key)
     }
 
-    public var valueKind: ValueKind {
+    package var valueKind: ValueKind {
         switch self {
         case .enabled, .autoreverses: return .bool
         case .color: return .color
@@ -29,7 +29,7 @@ public enum EmitterCellProperty: String, CaseIterable, Sendable {
     }
 
     /// The header calls every property "Animatable" except enabled, contentsScale, the filter bias and timing.
-    public var isAnimatable: Bool {
+    package var isAnimatable: Bool {
         switch self {
         case .enabled, .contentsScale, .minificationFilterBias, .beginTime, .duration, .speed, .timeOffset,
              .repeatCount, .repeatDuration, .autoreverses:

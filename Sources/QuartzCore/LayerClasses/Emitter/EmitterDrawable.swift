@@ -3,15 +3,15 @@
 import Foundation
 
 /// A cell's image and its size in points before the particle's scale.
-public struct EmitterDrawable: Sendable {
+package struct EmitterDrawable: Sendable {
     /// nil: the cell's particles draw nothing (they still emit their sub-cells).
-    public let image: CGImage?
+    package let image: CGImage?
     /// The part of the image drawn, in unit coordinates.
-    public let contentsRect: CGRect
+    package let contentsRect: CGRect
     /// That part's size in points (pixels / contentsScale).
-    public let size: CGSize
-    public let nearestMinification: Bool
-    public let nearestMagnification: Bool
+    package let size: CGSize
+    package let nearestMinification: Bool
+    package let nearestMagnification: Bool
 
     init(_ cell: EmitterCellDescription) {
         let p = cell.parameters

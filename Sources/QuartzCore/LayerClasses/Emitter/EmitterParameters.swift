@@ -4,26 +4,26 @@
 import Foundation
 
 /// An emitter layer's properties, as plain values.
-public struct EmitterParameters: Sendable, Equatable {
-    public var birthRate: Double = 1
-    public var lifetime: Double = 1
-    public var emitterPosition = CGPoint.zero
-    public var emitterZPosition: Double = 0
-    public var emitterSize = CGSize.zero
-    public var emitterDepth: Double = 0
-    public var emitterShape = CAEmitterLayerEmitterShape.point
-    public var emitterMode = CAEmitterLayerEmitterMode.volume
-    public var renderMode = CAEmitterLayerRenderMode.unordered
-    public var preservesDepth = false
-    public var velocity: Double = 1
-    public var scale: Double = 1
-    public var spin: Double = 1
-    public var seed: UInt32 = 0
+package struct EmitterParameters: Sendable, Equatable {
+    package var birthRate: Double = 1
+    package var lifetime: Double = 1
+    package var emitterPosition = CGPoint.zero
+    package var emitterZPosition: Double = 0
+    package var emitterSize = CGSize.zero
+    package var emitterDepth: Double = 0
+    package var emitterShape = CAEmitterLayerEmitterShape.point
+    package var emitterMode = CAEmitterLayerEmitterMode.volume
+    package var renderMode = CAEmitterLayerRenderMode.unordered
+    package var preservesDepth = false
+    package var velocity: Double = 1
+    package var scale: Double = 1
+    package var spin: Double = 1
+    package var seed: UInt32 = 0
 
-    public init() {}
+    package init() {}
 
     /// The property's value as an AnimatableValue.
-    public func value(of p: EmitterProperty) -> AnimatableValue {
+    package func value(of p: EmitterProperty) -> AnimatableValue {
         switch p {
         case .birthRate: return .scalar(birthRate)
         case .lifetime: return .scalar(lifetime)
@@ -41,7 +41,7 @@ public struct EmitterParameters: Sendable, Equatable {
 
     /// Stores `v` for `p`; false when its kind does not fit.
     @discardableResult
-    public mutating func set(_ v: AnimatableValue, for p: EmitterProperty) -> Bool {
+    package mutating func set(_ v: AnimatableValue, for p: EmitterProperty) -> Bool {
         switch (p, v) {
         case (.birthRate, .scalar(let d)): birthRate = d
         case (.lifetime, .scalar(let d)): lifetime = d

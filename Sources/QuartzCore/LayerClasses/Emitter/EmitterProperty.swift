@@ -3,14 +3,14 @@
 // render mode are names, not values an animation carries, and are handled by CAEmitterLayer itself.
 
 /// A CAEmitterLayer property that holds an animatable kind of value.
-public enum EmitterProperty: String, CaseIterable, Sendable {
+package enum EmitterProperty: String, CaseIterable, Sendable {
     case birthRate, lifetime, emitterPosition, emitterZPosition, emitterSize, emitterDepth
     case preservesDepth, velocity, scale, spin, seed
 
     /// The property for a KVC key, or nil.
-    public static func named(_ key: String) -> EmitterProperty? { EmitterProperty(rawValue: key) }
+    package static func named(_ key: String) -> EmitterProperty? { EmitterProperty(rawValue: key) }
 
-    public var valueKind: ValueKind {
+    package var valueKind: ValueKind {
         switch self {
         case .emitterPosition: return .point
         case .emitterSize: return .size
@@ -20,5 +20,5 @@ public enum EmitterProperty: String, CaseIterable, Sendable {
     }
 
     /// preservesDepth and seed are the two the header does not call "Animatable".
-    public var isAnimatable: Bool { self != .preservesDepth && self != .seed }
+    package var isAnimatable: Bool { self != .preservesDepth && self != .seed }
 }

@@ -9,17 +9,17 @@
 import Foundation
 
 /// A committed emitter configuration.
-public struct EmitterSegment: Sendable {
+package struct EmitterSegment: Sendable {
     /// Local time from which it is current.
-    public var start: Double
-    public let parameters: EmitterParameters
+    package var start: Double
+    package let parameters: EmitterParameters
     /// Cells, top-level ones first (`0..<topLevelCount`), each cell's sub-cells contiguous.
-    public let cells: [EmitterCellDescription]
-    public let topLevelCount: Int
+    package let cells: [EmitterCellDescription]
+    package let topLevelCount: Int
     /// Per cell, what its particles look like (image, part of it, size in points).
-    public let drawables: [EmitterDrawable]
+    package let drawables: [EmitterDrawable]
     /// The longest chain life of its top-level cells: after `end + longestLife` none of its particles shows.
-    public let longestLife: Double
+    package let longestLife: Double
     /// Animations of the layer's properties ("birthRate", "emitterPosition", …).
     package let layerBindings: [ClassTrackBinding<EmitterProperty>]
     /// Animations of cell properties ("emitterCells.<name>.birthRate"), by index into `cells`.

@@ -2,17 +2,17 @@
 // centred on its position in the emitter layer's coordinates, rotated, scaled and tinted.
 
 /// A live particle at one frame's time.
-public struct Particle: Sendable {
+package struct Particle: Sendable {
     /// Centre in the layer's coordinates (z is 0 unless the layer preservesDepth).
-    public var position: SIMD3<Float>
+    package var position: SIMD3<Float>
     /// Width and height in points (the cell image's size times the particle's scale).
-    public var size: SIMD2<Float>
+    package var size: SIMD2<Float>
     /// Rotation about z in radians.
-    public var rotation: Float
+    package var rotation: Float
     /// Straight RGBA the image is multiplied by, each component clamped to 0…1.
-    public var color: SIMD4<Float>
+    package var color: SIMD4<Float>
     /// What it draws: `RenderEmitter.drawable(_:)`.
-    public var drawable: Int32
+    package var drawable: Int32
     /// The drawing-order key: birth time (oldest first / last) or z (back to front).
-    public var order: Double
+    package var order: Double
 }

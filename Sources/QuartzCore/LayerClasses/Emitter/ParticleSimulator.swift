@@ -1,4 +1,4 @@
-// The particles of an emitter layer at one frame (issue 16; CAEmitterLayer.h, CAEmitterCell.h), computed on the
+// The particles of an emitter layer at one frame (docs/architecture.md "Layer classes"; CAEmitterLayer.h, CAEmitterCell.h), computed on the
 // render thread from the committed description (RenderEmitter) and the layer's local time alone, so the same seed
 // and frame times always give the same pixels, whatever frames came before.
 //

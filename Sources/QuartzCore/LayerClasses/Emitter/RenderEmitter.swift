@@ -3,13 +3,13 @@
 // frame's particles from it (ParticleSimulator).
 
 /// A committed emitter layer.
-public final class RenderEmitter: Sendable {
+package final class RenderEmitter: Sendable {
     /// Oldest first; the last one is the model's current configuration.
-    public let segments: [EmitterSegment]
+    package let segments: [EmitterSegment]
     /// Media time → the layer's local time, in which births, lifetimes and animations are measured.
-    public let timeMap: MediaTimeMap
+    package let timeMap: MediaTimeMap
     /// Index of each segment's first drawable in the frame-wide drawable numbering (`drawable(_:)`).
-    public let drawableBase: [Int]
+    package let drawableBase: [Int]
 
     package init(segments: [EmitterSegment], timeMap: MediaTimeMap) {
         self.segments = segments
@@ -26,14 +26,14 @@ public final class RenderEmitter: Sendable {
     // The current configuration is the last segment, read by index: `last` is a generic call that allocates on
     // every frame in a debug build (where the steady-state allocation tests run).
     /// The render mode of the current configuration.
-    public var renderMode: CAEmitterLayerRenderMode {
+    package var renderMode: CAEmitterLayerRenderMode {
         segments.isEmpty ? .unordered : segments[segments.count - 1].parameters.renderMode
     }
-    public var preservesDepth: Bool { segments.isEmpty ? false : segments[segments.count - 1].parameters.preservesDepth }
+    package var preservesDepth: Bool { segments.isEmpty ? false : segments[segments.count - 1].parameters.preservesDepth }
 
     /// The drawable a particle's `drawable` number names.
     @inline(__always)
-    public func drawable(_ number: Int32) -> EmitterDrawable {
+    package func drawable(_ number: Int32) -> EmitterDrawable {
         var segment = segments.count - 1
         while segment > 0, drawableBase[segment] > Int(number) { segment -= 1 }
         return segments[segment].drawables[Int(number) - drawableBase[segment]]
@@ -41,7 +41,7 @@ public final class RenderEmitter: Sendable {
 
     /// Whether particles may show at media time `time` or later (the display link keeps running while they do, and
     /// may idle once they cannot): some configuration still has a particle alive or a cell that can still emit.
-    public func isLive(atMediaTime time: Double) -> Bool {
+    package func isLive(atMediaTime time: Double) -> Bool {
         let now = timeMap.localTime(time)
         // A stopped layer clock (speed 0) holds its picture; one running backwards moves toward local time 0,
         // before which nothing is born, through whatever its configurations ever showed.

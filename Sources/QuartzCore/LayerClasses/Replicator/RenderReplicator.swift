@@ -3,10 +3,10 @@
 // values live in the record's `replicator` part, filled and animated through the property table.
 
 /// A committed replicator's sublayer range. Immutable.
-public final class RenderReplicator: Sendable {
+package final class RenderReplicator: Sendable {
     /// Entries after the replicator's own that hold its sublayers' subtrees (its mask's subtree comes after them
     /// and is not replicated). Set by the commit (RenderTreeBuilder), which knows where the subtrees end.
-    public let sublayerEntryCount: Int
+    package let sublayerEntryCount: Int
 
     package init(sublayerEntryCount: Int = 0) {
         self.sublayerEntryCount = sublayerEntryCount

@@ -7,11 +7,11 @@ import Foundation
 
 open class CATiledLayer: CALayer {
     /// The most tiles a layer caches, and draws in one commit (256 tiles of 256×256 pixels are 64 MiB).
-    public static let maximumCachedTiles = 256
+    package static let maximumCachedTiles = 256
     /// The most levels of detail, and magnified levels, a layer takes (2^16 is far past any useful zoom).
-    public static let maximumLevelsOfDetail = 16
+    package static let maximumLevelsOfDetail = 16
     /// Apple's default tile size, in pixels.
-    public static let defaultTileSize = CGSize(width: 256, height: 256)
+    package static let defaultTileSize = CGSize(width: 256, height: 256)
 
     @exclusivity(unchecked) var tiling = TilingParameters()
     /// The tile cache and requests; made on first use (presentation copies never draw tiles).

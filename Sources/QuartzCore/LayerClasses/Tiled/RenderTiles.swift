@@ -5,27 +5,27 @@
 import Foundation
 
 /// One drawn tile.
-public struct RenderTile: Sendable {
+package struct RenderTile: Sendable {
     /// The tile's rect in the layer's coordinates (bounds space, bounds origin included).
-    public let rect: CGRect
-    public let image: CGImage
+    package let rect: CGRect
+    package let image: CGImage
     /// The media time of the commit that first showed this image.
-    public let readyTime: Double
+    package let readyTime: Double
     /// The image this one replaces, drawn opaque beneath it until its fade ends (nil: none).
-    public let previous: CGImage?
-    public let key: TileKey
+    package let previous: CGImage?
+    package let key: TileKey
 }
 
 /// A tiled layer's tiles for one commit, drawn in order.
-public final class RenderTiles: Sendable {
-    public let tiles: [RenderTile]
-    public let fadeDuration: Double
+package final class RenderTiles: Sendable {
+    package let tiles: [RenderTile]
+    package let fadeDuration: Double
     /// When the last fade ends (the compositor keeps drawing frames until then).
-    public let fadeEnd: Double
+    package let fadeEnd: Double
     /// What the commit chose them for, and the way to ask for others (nil: tiles made outside a tiled layer).
-    public let choice: TileChoice?
+    package let choice: TileChoice?
 
-    public init(tiles: [RenderTile], fadeDuration: Double, choice: TileChoice? = nil) {
+    package init(tiles: [RenderTile], fadeDuration: Double, choice: TileChoice? = nil) {
         self.tiles = tiles
         self.fadeDuration = fadeDuration
         self.choice = choice
@@ -34,7 +34,7 @@ public final class RenderTiles: Sendable {
 
     /// The opacity a tile has at media time `time`: 0 → 1 linearly over fadeDuration from its ready time.
     @inline(__always)
-    public func alpha(of tile: RenderTile, at time: Double) -> Float {
+    package func alpha(of tile: RenderTile, at time: Double) -> Float {
         guard fadeDuration > 0 else { return 1 }
         return Float(min(max((time - tile.readyTime) / fadeDuration, 0), 1))
     }

@@ -5,7 +5,7 @@ import Foundation
 import RunLoopCore
 
 /// The grid, level rules and tile span a commit chose, and the way back to the layer.
-public struct TileChoice: Sendable {
+package struct TileChoice: Sendable {
     let grid: TileGrid
     let levelsOfDetail: Int
     let bias: Int

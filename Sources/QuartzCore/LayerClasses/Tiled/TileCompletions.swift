@@ -1,4 +1,4 @@
-// The locked hand-over between a tiled layer's worker jobs and the main thread (DESIGN "flow of one change": the
+// The locked hand-over between a tiled layer's worker jobs and the main thread (docs/architecture.md "The flow of one change": the
 // render thread reads only snapshots; tiles go worker → this queue → the next commit → the snapshot). The main
 // thread says which tiles are still wanted (a job whose tile scrolled away is skipped); the worker appends results
 // and, once per batch, asks the committing thread's run loop to mark the tree changed so a commit picks them up.

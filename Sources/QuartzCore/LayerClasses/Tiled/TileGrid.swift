@@ -8,44 +8,44 @@
 import Foundation
 
 /// A tiled layer's grid: pure geometry, computed on the main thread at each commit.
-public struct TileGrid: Equatable, Sendable {
-    public let bounds: CGRect
+package struct TileGrid: Equatable, Sendable {
+    package let bounds: CGRect
     /// Tile size in pixels (already checked positive and finite).
-    public let tilePixels: CGSize
+    package let tilePixels: CGSize
     /// Pixels per point at level 0.
-    public let contentsScale: CGFloat
+    package let contentsScale: CGFloat
 
-    public init(bounds: CGRect, tilePixels: CGSize, contentsScale: CGFloat) {
+    package init(bounds: CGRect, tilePixels: CGSize, contentsScale: CGFloat) {
         self.bounds = bounds
         self.tilePixels = tilePixels
         self.contentsScale = contentsScale
     }
 
     /// Pixels per point of the tiles at `level`.
-    public func pixelScale(level: Int) -> CGFloat { contentsScale * CGFloat(pow(2.0, Double(level))) }
+    package func pixelScale(level: Int) -> CGFloat { contentsScale * CGFloat(pow(2.0, Double(level))) }
 
     /// The coarsest level at which the whole layer still spans a pixel in each dimension.
-    public var coarsestLevel: Int {
+    package var coarsestLevel: Int {
         let side = min(bounds.width, bounds.height) * contentsScale
         guard side > 1 else { return 0 }
         return Int((-log2(Double(side))).rounded(.up))
     }
 
     /// The level drawn for an on-screen scale `z` (window points per layer point).
-    public func level(forScale z: CGFloat, levelsOfDetail: Int, bias: Int) -> Int {
+    package func level(forScale z: CGFloat, levelsOfDetail: Int, bias: Int) -> Int {
         let lowest = max(-(max(levelsOfDetail, 1) - 1), coarsestLevel)
         let wanted = z > 0 && z.isFinite ? Int((log2(Double(z)) - 1e-9).rounded(.up)) : 0
         return max(min(wanted, max(bias, 0)), min(lowest, 0))
     }
 
     /// The size in points of a whole tile at `level`.
-    public func tilePoints(level: Int) -> CGSize {
+    package func tilePoints(level: Int) -> CGSize {
         let scale = pixelScale(level: level)
         return CGSize(width: tilePixels.width / scale, height: tilePixels.height / scale)
     }
 
     /// The rect of `key` in the layer's coordinates, clipped to the bounds.
-    public func rect(of key: TileKey) -> CGRect {
+    package func rect(of key: TileKey) -> CGRect {
         let side = tilePoints(level: key.level)
         let whole = CGRect(x: bounds.minX + CGFloat(key.column) * side.width,
                            y: bounds.minY + CGFloat(key.row) * side.height, width: side.width, height: side.height)
@@ -53,13 +53,13 @@ public struct TileGrid: Equatable, Sendable {
     }
 
     /// How many tiles at `level` cover `visible` (0 when it misses the bounds), without listing them.
-    public func tileCount(covering visible: CGRect, level: Int) -> Int {
+    package func tileCount(covering visible: CGRect, level: Int) -> Int {
         guard let (columns, rows) = ranges(covering: visible, level: level) else { return 0 }
         return columns.count * rows.count
     }
 
     /// The tiles at `level` that `visible` (layer coordinates) touches, row by row, at most `limit` of them.
-    public func keys(covering visible: CGRect, level: Int, limit: Int) -> [TileKey] {
+    package func keys(covering visible: CGRect, level: Int, limit: Int) -> [TileKey] {
         guard let (columns, rows) = ranges(covering: visible, level: level) else { return [] }
         var keys: [TileKey] = []
         keys.reserveCapacity(min(columns.count * rows.count, limit))
@@ -73,7 +73,7 @@ public struct TileGrid: Equatable, Sendable {
     }
 
     /// The level, columns and rows of the tiles `visible` touches at `level` (nil when it misses the bounds).
-    public func span(covering visible: CGRect, level: Int) -> TileSpan? {
+    package func span(covering visible: CGRect, level: Int) -> TileSpan? {
         guard let (columns, rows) = ranges(covering: visible, level: level) else { return nil }
         return TileSpan(level: level, columns: columns, rows: rows)
     }

@@ -2,13 +2,13 @@
 // and its column and row in that level's grid, counted from the bounds' origin (TileGrid.swift).
 
 /// Names a tile of a CATiledLayer's grid at one level of detail.
-public struct TileKey: Hashable, Sendable {
+package struct TileKey: Hashable, Sendable {
     /// The level's exponent: its tiles hold contentsScale × 2^level pixels per point (negative: zoomed out).
-    public let level: Int
-    public let column: Int
-    public let row: Int
+    package let level: Int
+    package let column: Int
+    package let row: Int
 
-    public init(level: Int, column: Int, row: Int) {
+    package init(level: Int, column: Int, row: Int) {
         self.level = level
         self.column = column
         self.row = row

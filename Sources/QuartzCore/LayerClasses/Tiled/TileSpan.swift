@@ -2,8 +2,8 @@
 // frame without listing the tiles.
 
 /// The tiles of one level whose columns and rows lie in two ranges.
-public struct TileSpan: Equatable, Sendable {
-    public let level: Int
-    public let columns: ClosedRange<Int>
-    public let rows: ClosedRange<Int>
+package struct TileSpan: Equatable, Sendable {
+    package let level: Int
+    package let columns: ClosedRange<Int>
+    package let rows: ClosedRange<Int>
 }

@@ -1,4 +1,4 @@
-// What of a tiled layer shows (issue 16: only visible tiles are drawn), worked out the same way from the model at a
+// What of a tiled layer shows (docs/architecture.md "Layer classes": only visible tiles are drawn), worked out the same way from the model at a
 // commit (CATiledLayer+Visibility.swift) and from the presentation at every frame (RenderTree+TileViews.swift): the
 // layer's bounds, clipped by each ancestor that masks to bounds and by the viewport, in the layer's coordinates
 // (spec §8.3 conversion: each level flattened to its parent's plane), and its on-screen scale — window points per

@@ -1,4 +1,4 @@
-// CATransformLayer (CATransformLayer.h; issue 16): a layer that keeps its sublayers in 3-D instead of flattening
+// CATransformLayer (CATransformLayer.h; docs/architecture.md "Layer classes"): a layer that keeps its sublayers in 3-D instead of flattening
 // them into its plane. The header's rules, all followed here: only its sublayers are rendered (no background,
 // contents, border, shadow); mask and masksToBounds are ignored; opacity is applied to each sublayer individually
 // (no compositing group); it has no 2-D plane to hit, so hit testing passes over it to its sublayers, applying its
