@@ -33,9 +33,13 @@ struct QuadFlags {
             | (clipsContents ? Self.clipsContents : 0) | (hasContents ? Self.hasContents : 0)
     }
 
-    /// Premultiplied RGBA floats to RGBA8 in one word, red in the low byte (unpacked in the shader).
+    /// Premultiplied RGBA floats to RGBA8 in one word, red in the low byte (unpacked in the shader). Each channel is
+    /// clamped to 0...1 by two comparisons (a NaN channel packs as 0 rather than trapping in the conversion), then
+    /// rounded as before; called twice per quad per frame.
+    @inline(__always)
     static func pack(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
-        func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
+        @inline(__always)
+        func byte(_ v: Float) -> UInt32 { UInt32(v > 0 ? (v < 1 ? v * 255 + 0.5 : 255.5) : 0.5) }
         return byte(r) | byte(g) << 8 | byte(b) << 16 | byte(a) << 24
     }
 
