@@ -35,12 +35,20 @@ open class UIView: CALayerDelegate {
 
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let old = layer.bounds.size
+            layer.frame = newValue
+            sizeChanged(from: old)
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let old = layer.bounds.size
+            layer.bounds = newValue
+            sizeChanged(from: old)
+        }
     }
 
     open var center: CGPoint {

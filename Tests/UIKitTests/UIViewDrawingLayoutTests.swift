@@ -26,6 +26,13 @@ private final class ShapeView: UIView {
     override class var layerClass: CALayer.Type { CAShapeLayer.self }
 }
 
+private final class ImageContentsView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.contents = CGImage.solid(CGColor(gray: 1, alpha: 1), width: 2, height: 2)
+    }
+}
+
 private final class TintWatchingView: UIView {
     var changes = 0
     override func tintColorDidChange() { changes += 1 }
@@ -68,6 +75,25 @@ private final class TintWatchingView: UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
         view.layer.displayIfNeeded()
         #expect(view.layer.contents == nil)
+    }
+
+    @Test func aViewThatSetsItsLayersContentsKeepsThem() throws {
+        let view = ImageContentsView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let image = try #require(view.layer.contents as? CGImage)
+        view.layer.displayIfNeeded()
+        #expect((view.layer.contents as? CGImage) === image)
+    }
+
+    @Test func aDrawingViewMadeWithoutASizeDrawsOnceItHasOne() throws {
+        let view = TopStripeView(frame: .zero)
+        view.layer.contentsScale = 1
+        view.layer.displayIfNeeded()
+        #expect(view.draws == 0)
+        view.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        view.layer.displayIfNeeded()
+        #expect(view.draws == 1)
+        let pixels = try PixelProbe(UIImage(cgImage: try #require(view.layer.contents as? CGImage)))
+        #expect(pixels[1, 0] == [255, 0, 0, 255])
     }
 
     @Test func layerClassOverrideGivesTheViewThatLayer() {

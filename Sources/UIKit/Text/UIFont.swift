@@ -15,6 +15,8 @@ open class UIFont: NSObject, TextFontValue, @unchecked Sendable {
     /// The installed family.
     public let familyName: String
     let face: FontLookup.Face
+    /// Pango's measure of the face, made on first use (a layout per font, not per property read).
+    private let measured = LockedState<(ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat)?>(nil)
 
     init(face: FontLookup.Face, size: CGFloat) {
         self.face = face
@@ -75,7 +77,12 @@ open class UIFont: NSObject, TextFontValue, @unchecked Sendable {
     open var leading: CGFloat { 0 }
 
     private var metrics: (ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
-        FontLookup.lineMetrics(of: face, size: pointSize) ?? (0, 0, 0)
+        measured.withLock { cached in
+            if let cached { return cached }
+            let metrics = FontLookup.lineMetrics(of: face, size: pointSize) ?? (0, 0, 0)
+            cached = metrics
+            return metrics
+        }
     }
 
     // MARK: What CATextLayer reads
