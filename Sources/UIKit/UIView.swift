@@ -135,7 +135,7 @@ open class UIView: CALayerDelegate {
 
     // MARK: CALayerDelegate
 
-    /// The layer lays out its sublayers: the view's layoutSubviews() runs (UIView+Layout.swift).
+    /// The layer lays out its sublayers: the view's layoutSubviews() runs (declared above).
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
 
     /// The layer displays: a class that overrides draw(_:) draws into a backing store (UIView+Drawing.swift).
