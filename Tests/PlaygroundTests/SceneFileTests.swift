@@ -111,7 +111,9 @@ private func buildSquare(in root: CALayer, red: CGFloat, blue: CGFloat) {
 
         let reference = try render(ReferenceSquareScene.self)
         let loaded = try render(SceneFileScene.self)
-        #expect(loaded == reference, "the scene file's frame differs from the same scene compiled in")
+        // Compared as one Bool: on a mismatch Swift Testing would diff the two pixel arrays element by element.
+        let matches = loaded == reference
+        #expect(matches, "the scene file's frame differs from the same scene compiled in")
 
         // Save a changed file: the watcher compiles it in the background and hands the swap to the main thread.
         let handed = LockedWork()
@@ -133,7 +135,8 @@ private func buildSquare(in root: CALayer, red: CGFloat, blue: CGFloat) {
         let reloaded = try render(SceneFileScene.self)
         #expect(reloaded == changedReference, "the reloaded scene's frame differs from the changed scene compiled in")
         // The comparison can fail: the two squares' colours differ, and so do the frames.
-        #expect(reloaded != loaded)
+        let changed = reloaded != loaded
+        #expect(changed, "the reloaded scene's frame equals the first one")
     }
 
     @Test("A scene file with an error gives file:line: message, the first few, and loads nothing",

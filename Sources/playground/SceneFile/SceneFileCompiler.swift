@@ -1,7 +1,7 @@
 // Compiling a scene file (docs/architecture.md "Scene files"): `swiftc -emit-library` against the .swiftmodule
 // files of the build the playground runs from (its own folder's Modules), without linking the engine: the library
-// binds to the playground's copy when it is opened (SceneFileLibrary). The C module the engine's interface names
-// (CCairo) comes from the package's Sources folder, where this playground was built from, with cairo's include
+// binds to the playground's copy when it is opened (SceneFileLibrary). The C modules the engine's interfaces name
+// (CCairo, CJPEG) come from the package's Sources folder, where this playground was built from, with cairo's include
 // folders from pkg-config, as SwiftPM passes them.
 import Foundation
 
@@ -23,7 +23,9 @@ struct SceneFileCompiler {
 
     let swiftc: String
     let modulesFolder: String
-    let moduleMap: String
+    let moduleMaps: [String]
+    /// The package name SwiftPM compiled the engine's modules with (`-package-name`).
+    let packageName: String
     let includeFlags: [String]
     let cacheFolder: String
 
@@ -53,24 +55,37 @@ struct SceneFileCompiler {
         // This file's own path at build time: <package>/Sources/playground/SceneFile/SceneFileCompiler.swift.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
-        let moduleMap = packageRoot + "/Sources/CCairo/module.modulemap"
-        guard FileManager.default.fileExists(atPath: moduleMap) else {
+        let moduleMaps = ["CCairo", "CJPEG"].map { packageRoot + "/Sources/\($0)/module.modulemap" }
+        for moduleMap in moduleMaps where !FileManager.default.fileExists(atPath: moduleMap) {
             throw SetupError(description: "the package the playground was built from is not at \(packageRoot) any more "
                 + "(\(moduleMap) is missing): scene files compile against its sources' C module maps.")
         }
         let includes = try cairoIncludeFlags(environment: environment)
+        let packageName = Self.swiftPMPackageName(root: packageRoot)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("playground-scene-cache-\(getuid())").path
-        return SceneFileCompiler(swiftc: swiftc, modulesFolder: modules, moduleMap: moduleMap, includeFlags: includes,
+        return SceneFileCompiler(swiftc: swiftc, modulesFolder: modules, moduleMaps: moduleMaps, packageName: packageName,
+                                 includeFlags: includes,
                                  cacheFolder: cache)
+    }
+
+    /// The name SwiftPM gives a root package's modules for `package` access: its identity, the lowercased name of the
+    /// package's folder, as a C99 identifier (a character that cannot stand in one becomes `_`).
+    static func swiftPMPackageName(root: String) -> String {
+        let identity = URL(fileURLWithPath: root).lastPathComponent.lowercased()
+        var name = String(identity.unicodeScalars.map { scalar -> Character in
+            scalar.properties.isXIDContinue ? Character(scalar) : "_"
+        })
+        if let first = name.unicodeScalars.first, !first.properties.isXIDStart, first != "_" { name = "_" + name }
+        return name
     }
 
     /// The arguments that compile `file` into the shared library `library` as module `moduleName`. The file joins
     /// the package (`-package-name`): the scene protocol it conforms to is the playground's own, `package` API
     /// (docs/architecture.md "Scene files"), while what it draws with is Apple's public API.
     func arguments(file: String, library: String, moduleName: String) -> [String] {
-        ["-emit-library", "-parse-as-library", "-module-name", moduleName, "-package-name", "CoreAnimationPlayground",
+        ["-emit-library", "-parse-as-library", "-module-name", moduleName, "-package-name", packageName,
          "-swift-version", "6", "-Onone",
-         "-I", modulesFolder, "-Xcc", "-fmodule-map-file=\(moduleMap)"] + includeFlags
+         "-I", modulesFolder] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + includeFlags
             + ["-module-cache-path", cacheFolder, "-o", library, file]
     }
 
