@@ -1,6 +1,7 @@
 // Conversions between `Any` (what Apple code passes to KVC and to animations: Swift numbers, NSNumber,
 // CGPoint, CGSize, CGRect, CGColor, CATransform3D, CGAffineTransform, CGImage) and `AnimatableValue`.
-// Follows API.md "Values accept what Apple code passes".
+// Follows API.md "Values accept what Apple code passes". Values boxed in NSValue (NSValue(cgPoint:), …) convert
+// through the same `as?` casts, which their _ObjectiveCBridgeable conformances answer (docs/porting.md "Boxed values").
 import Foundation
 
 extension AnimatableValue {
