@@ -82,7 +82,7 @@ final class PlaygroundSession {
             if host.keepsFramesRunning != continuous { host.keepsFramesRunning = continuous }
         }
         recording.finishOnExit()
-        if let recorder, let tracePath { try write(recorder, to: tracePath) }
+        if let recorder, let tracePath { try ScriptedReplay.write(recorder, to: tracePath) }
     }
 
     /// Runs the stage on a manual clock at 60 frames per second up to `seconds`, replaying `clicks` and `keys` at
@@ -90,31 +90,13 @@ final class PlaygroundSession {
     /// (measured on the monotonic clock) and the drawn frame.
     func renderScreenshot(at seconds: Double, clicks: [ScriptedClick], keys: [ScriptedKey], slow: Float?,
                           tracePath: String?, to path: String) throws(HostError) {
-        let runner = try HostRunner(window: window)
-        let context = WindowRenderContext()
-        let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
-        if let recorder {
-            recorder.nameCurrentThread("main")
-            context.onCommit = { tree in
-                recorder.recordCommit(start: context.lastCommitStart,
-                                      end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
-            }
-        }
-        let harness = SceneHarness(stageShowing: sceneIndex, scenes: scenes, size: size, context: context,
-                                   settings: settings)
-        defer { harness.finish() }
-        if let slow { harness.stage?.setSlowMotion(slow) }
-        for click in clicks { harness.schedule(.click(click.point), at: click.time) }
-        for key in keys { harness.schedule(.key(key.name), at: key.time) }
-        var last: (RenderTree, Double)?
-        harness.advance(to: seconds) { tree, time in last = (tree, time) }
-        if let (tree, time) = last {
-            let start = DeadlineFrameClock.now()
-            runner.draw(tree, at: time)
-            recorder?.recordFrame(start: start, end: DeadlineFrameClock.now())
-        }
-        try runner.saveScreenshot(to: path)
-        if let recorder, let tracePath { try write(recorder, to: tracePath) }
+        let replay = try ScriptedReplay(window: window, sceneIndex: sceneIndex, scenes: scenes, size: size,
+                                        settings: settings, slow: slow, clicks: clicks, keys: keys,
+                                        tracing: tracePath != nil)
+        defer { replay.finish() }
+        replay.drawFrame(at: seconds)
+        try replay.saveScreenshot(to: path)
+        try replay.writeTrace(to: tracePath)
     }
 
     /// The line saying where the trace went: its full path, as the screenshot's line gives its own.
@@ -130,15 +112,6 @@ final class PlaygroundSession {
             let path = OutputFile.absolutePath("\(folder)/playground-\(scene)_\(number).png")
             if !FileManager.default.fileExists(atPath: path) { return path }
             number += 1
-        }
-    }
-
-    private func write(_ recorder: ChromeTraceRecorder, to path: String) throws(HostError) {
-        do {
-            try recorder.write(to: path)
-            ProcessExit.say(Self.traceLine(path: path))
-        } catch {
-            throw HostError.screenshotFailed(path: path, reason: "\(error)")
         }
     }
 }

@@ -32,22 +32,10 @@ struct RecordingRun {
     /// Renders and encodes every frame; returns the number written, or nil when a signal stopped the recording
     /// (the partial file is then removed and the process ends with the signal's status).
     func run() throws -> Int? {
-        let runner = try HostRunner(window: window)
-        let context = WindowRenderContext()
-        let recorder = tracePath.map { _ in ChromeTraceRecorder(capacity: 1 << 18) }
-        if let recorder {
-            recorder.nameCurrentThread("main")
-            context.onCommit = { tree in
-                recorder.recordCommit(start: context.lastCommitStart,
-                                      end: context.lastCommitStart + context.lastCommitDuration, generation: tree.generation)
-            }
-        }
-        let harness = SceneHarness(stageShowing: sceneIndex, scenes: scenes, size: size, context: context,
-                                   settings: settings)
-        defer { harness.finish() }
-        if let slow { harness.stage?.setSlowMotion(slow) }
-        for click in clicks { harness.schedule(.click(click.point), at: click.time) }
-        for key in keys { harness.schedule(.key(key.name), at: key.time) }
+        let replay = try ScriptedReplay(window: window, sceneIndex: sceneIndex, scenes: scenes, size: size,
+                                        settings: settings, slow: slow, clicks: clicks, keys: keys,
+                                        tracing: tracePath != nil)
+        defer { replay.finish() }
         let pixels = window.pixelSize
         let encoder = try VideoEncoder(path: path, format: format, width: pixels.width, height: pixels.height,
                                        framesPerSecond: framesPerSecond)
@@ -59,14 +47,8 @@ struct RecordingRun {
         var progress = ProgressBar(total: count, label: "Recording")
         defer { progress.end() }
         for index in 0..<count {
-            var last: (RenderTree, Double)?
-            harness.advance(to: Double(index) / Double(framesPerSecond)) { tree, time in last = (tree, time) }
-            if let (tree, time) = last {
-                let start = DeadlineFrameClock.now()
-                runner.draw(tree, at: time)
-                recorder?.recordFrame(start: start, end: DeadlineFrameClock.now())
-            }
-            let frame = runner.readBack()
+            replay.drawFrame(at: Double(index) / Double(framesPerSecond))
+            let frame = replay.readBack()
             do {
                 try encoder.append(frame.pixels)
             } catch {
@@ -80,14 +62,7 @@ struct RecordingRun {
             progress.update(index + 1)
         }
         try encoder.finish()
-        if let recorder, let tracePath {
-            do {
-                try recorder.write(to: tracePath)
-                print("Wrote the trace to \(tracePath) (open it in ui.perfetto.dev or chrome://tracing)")
-            } catch {
-                throw HostError.screenshotFailed(path: tracePath, reason: "\(error)")
-            }
-        }
+        try replay.writeTrace(to: tracePath)
         return count
     }
 }

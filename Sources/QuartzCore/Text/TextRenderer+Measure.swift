@@ -13,17 +13,8 @@ extension TextRenderer {
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        let layout = pango_cairo_create_layout(cr)!
+        let layout = makeLayout(content, face: face, fontSize: fontSize, on: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        applyFontOptions(quantized: content.quantizesGlyphs, to: layout)
-        content.text.withCString { pango_layout_set_text(layout, $0, -1) }
-        let description = fontDescription(face, size: fontSize)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        if let attributes = attributeList(content.runs) {
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
         if let wrapWidth, wrapWidth > 0 {
             pango_layout_set_width(layout, Int32(wrapWidth * CGFloat(CCAIRO_PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -19,17 +19,8 @@ enum TextRenderer {
             context.didPaint()
         }
         cairo_translate(cr, Double(bounds.minX), Double(bounds.minY))
-        let layout = pango_cairo_create_layout(cr)!
+        let layout = makeLayout(content, face: face, fontSize: fontSize, on: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        applyFontOptions(quantized: content.quantizesGlyphs, to: layout)
-        content.text.withCString { pango_layout_set_text(layout, $0, -1) }
-        let description = fontDescription(face, size: fontSize)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        if let attributes = attributeList(content.runs) {
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
         let starts = content.paragraphStarts
         let modes = content.alignments(ofParagraphsAt: starts)
         // One alignment for every paragraph: Pango aligns (and justifies) the whole layout. Several: each line is
@@ -48,6 +39,23 @@ enum TextRenderer {
 
     /// allowsFontSubpixelQuantization true lets glyph advances snap to whole device pixels (cairo's hinted
     /// metrics); false, Apple's default, keeps exact subpixel positions.
+    /// A Pango layout of `content`'s text in `face` at `fontSize` with its attributed runs, on `cr` (the caller
+    /// releases it with g_object_unref): what both drawing and measuring lay out.
+    static func makeLayout(_ content: TextContent, face: FontFace, fontSize: CGFloat,
+                           on cr: OpaquePointer) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cr)!
+        applyFontOptions(quantized: content.quantizesGlyphs, to: layout)
+        content.text.withCString { pango_layout_set_text(layout, $0, -1) }
+        let description = fontDescription(face, size: fontSize)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let attributes = attributeList(content.runs) {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        return layout
+    }
+
     static func applyFontOptions(quantized: Bool, to layout: OpaquePointer) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, quantized ? CAIRO_HINT_METRICS_ON : CAIRO_HINT_METRICS_OFF)
