@@ -2,6 +2,7 @@
 // test that the comparison really fails when the image differs.
 import QuartzCore
 import Foundation
+import SDLHost
 import Testing
 
 extension CompositorGLTests {
@@ -75,6 +76,22 @@ extension CompositorGLTests {
             #expect(same.matches)
             #expect(!different.matches)
             #expect(different.mismatchedPixels > 100)
+        }
+
+        @Test("a failing golden leaves the frame it drew, read back unchanged, at the path its message names")
+        func failingGoldenWritesTheActualFrame() throws {
+            let target = try OffscreenTarget(width: 240, height: 160)
+            var changed = GoldenImageTests.showcase()
+            changed.layers[1].position.x += 3
+            let frame = target.render(changed)
+            let name = "golden-image-tests/actual-\(getpid())"
+            let path = GoldenImage.actualPath(name)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(!GoldenImage.compareWithStored(frame, name: "showcase").matches)
+            let note = GoldenImage.writeActual(frame, name: name)
+            #expect(note == "; the frame drawn is at \(path)")
+            let written = try #require(PNGWriter.read(path: path))
+            #expect(written.width == frame.width && written.height == frame.height && written.pixels == frame.pixels)
         }
     }
 }

@@ -55,7 +55,7 @@ extension CompositorGLTests {
         }
 
         static func icons(tint: UIColor) -> UIView {
-            IconBarView(frame: CGRect(x: 8, y: 8, width: 136, height: 56), tint: tint)
+            IconBarView(frame: CGRect(x: 8, y: 8, width: 152, height: 56), tint: tint)
         }
 
         @Test("the ball-pulse loader view 0.3 s in matches its reference (balls at different points of their pulse)")
@@ -120,13 +120,13 @@ extension CompositorGLTests {
 
         @Test("the icon bar (UIGraphicsImageRenderer icons as layer contents) matches its reference")
         func iconsMatch() throws {
-            GoldenImage.expectMatch(try Self.frame(width: 152, height: 72, at: 0) { Self.icons(tint: .systemBlue) },
+            GoldenImage.expectMatch(try Self.frame(width: 168, height: 72, at: 0) { Self.icons(tint: .systemBlue) },
                                     name: "uikit-samples/icon-bar")
         }
 
         @Test("the icon bar comparison fails with systemRed icons instead of systemBlue")
         func iconsOtherTintFails() throws {
-            GoldenImage.expectMismatch(try Self.frame(width: 152, height: 72, at: 0) { Self.icons(tint: .systemRed) },
+            GoldenImage.expectMismatch(try Self.frame(width: 168, height: 72, at: 0) { Self.icons(tint: .systemRed) },
                                        name: "uikit-samples/icon-bar")
         }
 

@@ -87,7 +87,7 @@ private final class TintWatchingView: UIView {
         #expect(!(UIView().layer is CAShapeLayer))
     }
 
-    @Test func aLayerClassThatIsNotACALayerIsReportedAndTheViewGetsACALayer() {
+    @Test func aLayerClassThatIsNotACALayerIsReportedAndTheViewGetsACALayer() throws {
         var view: UIView?
         let messages = EngineDiagnostics.capture { view = NotALayerClassView(frame: CGRect(x: 0, y: 0, width: 4, height: 4)) }
         #expect(type(of: try #require(view).layer) == CALayer.self)
