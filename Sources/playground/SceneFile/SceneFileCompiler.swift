@@ -1,7 +1,7 @@
 // Compiling a scene file (docs/architecture.md "Scene files"): `swiftc -emit-library` against the .swiftmodule
 // files of the build the playground runs from (its own folder's Modules), without linking the engine: the library
-// binds to the playground's copy when it is opened (SceneFileLibrary). The C module the engine's interface names
-// (CCairo) comes from the package's Sources folder, where this playground was built from, with cairo's include
+// binds to the playground's copy when it is opened (SceneFileLibrary). The C modules the engine's interfaces name
+// (CCairo, and CJPEG through CoreGraphics) come from the package's Sources folder, where this playground was built from, with cairo's include
 // folders from pkg-config, as SwiftPM passes them.
 import Foundation
 
@@ -23,7 +23,7 @@ struct SceneFileCompiler {
 
     let swiftc: String
     let modulesFolder: String
-    let moduleMap: String
+    let moduleMaps: [String]
     let includeFlags: [String]
     let cacheFolder: String
 
@@ -53,21 +53,23 @@ struct SceneFileCompiler {
         // This file's own path at build time: <package>/Sources/playground/SceneFile/SceneFileCompiler.swift.
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
-        let moduleMap = packageRoot + "/Sources/CCairo/module.modulemap"
-        guard FileManager.default.fileExists(atPath: moduleMap) else {
+        // Every C module a .swiftmodule of the engine imports must be found, or swiftc stops at "missing required
+        // module" (CoreGraphics imports CJPEG for UIImage's JPEG decoding).
+        let moduleMaps = ["CCairo", "CJPEG"].map { packageRoot + "/Sources/\($0)/module.modulemap" }
+        if let moduleMap = moduleMaps.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw SetupError(description: "the package the playground was built from is not at \(packageRoot) any more "
                 + "(\(moduleMap) is missing): scene files compile against its sources' C module maps.")
         }
         let includes = try cairoIncludeFlags(environment: environment)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("playground-scene-cache-\(getuid())").path
-        return SceneFileCompiler(swiftc: swiftc, modulesFolder: modules, moduleMap: moduleMap, includeFlags: includes,
+        return SceneFileCompiler(swiftc: swiftc, modulesFolder: modules, moduleMaps: moduleMaps, includeFlags: includes,
                                  cacheFolder: cache)
     }
 
     /// The arguments that compile `file` into the shared library `library` as module `moduleName`.
     func arguments(file: String, library: String, moduleName: String) -> [String] {
         ["-emit-library", "-parse-as-library", "-module-name", moduleName, "-swift-version", "6", "-Onone",
-         "-I", modulesFolder, "-Xcc", "-fmodule-map-file=\(moduleMap)"] + includeFlags
+         "-I", modulesFolder] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + includeFlags
             + ["-module-cache-path", cacheFolder, "-o", library, file]
     }
 
