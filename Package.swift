@@ -114,7 +114,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositorTests",
-            dependencies: ["Compositor", "SDLHost", "QuartzCore", "MediaTimeTestSupport"],
+            // UIKit for the UIKit samples (UIKitSamples/: Apple-style files that import UIKit only).
+            dependencies: ["Compositor", "SDLHost", "QuartzCore", "UIKit", "MediaTimeTestSupport"],
             // Reference images, read by path from the tests (#filePath), not bundled as resources.
             exclude: ["Golden"]
         ),
@@ -132,6 +133,9 @@ let package = Package(
         // symbols too, so a scene file's library opened by a test binds to the test's one copy of the engine.
         .testTarget(name: "PlaygroundTests",
                     dependencies: ["playground", "PlaygroundScenes", "SDLHost", "QuartzCore", "MediaTimeTestSupport"],
+                    // Scene files the tests compile with swiftc at run time (SceneFiles/Hello.swift is README's
+                    // first scene), not part of the test target.
+                    exclude: ["SceneFiles"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(
             name: "PlaygroundScenesTests",

@@ -17,13 +17,37 @@ open class UIView: CALayerDelegate {
     /// Set by the base draw(_:): the view's class does not draw (UIView+Drawing.swift).
     var baseDrawRan = false
 
-    /// The class of the backing layer (seed 002's `+layerClass`); subclasses override it.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer (seed 002's `+layerClass`); subclasses override it. `AnyClass`, as UIView.h
+    /// declares it, so Apple's `override class var layerClass: AnyClass { CAGradientLayer.self }` compiles; a class
+    /// that is not a CALayer subclass is reported and a plain CALayer is used.
+    open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        // As UIKit makes it: the layer class's init(). Swift builds a subclass from a metatype only through a
-        // required initializer; CALayer's one (docs/porting.md "init(layer:)") runs init() when given nil.
-        layer = Self.layerClass.init(addOverrideInitAndInitLayer: nil)
+        layer = Self.makeLayer()
+        setUp(frame: frame)
+    }
+
+    /// UIView.h's `initWithCoder:`, required as there, so Apple's `required init?(coder: NSCoder) { super.init(coder:
+    /// coder) }` compiles. There are no nibs or storyboards here to decode a view from (docs/porting.md "The UIKit
+    /// types"): this reports that once and fails, so nothing half-decoded is ever shown; make views with init(frame:).
+    public required init?(coder: NSCoder) {
+        EngineDiagnostics.report("\(Self.self).init(coder:): views are not decoded from archives here (no nibs "
+            + "or storyboards); make the view with init(frame:)", from: "UIKit")
+        return nil
+    }
+
+    /// As UIKit makes it: the layer class's init(). Swift builds a subclass from a metatype only through a required
+    /// initializer; CALayer's one (docs/porting.md "init(layer:)") runs init() when given nil.
+    private static func makeLayer() -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            EngineDiagnostics.report("\(self).layerClass is \(layerClass), not a CALayer subclass; the view uses a "
+                + "CALayer (return CALayer or one of its subclasses)", from: "UIKit")
+            return CALayer()
+        }
+        return layerType.init(addOverrideInitAndInitLayer: nil)
+    }
+
+    private func setUp(frame: CGRect) {
         layer.delegate = self
         layer.frame = frame
         // UIKit displays a view whose class overrides draw(_:) when it is first shown; which classes do is learnt

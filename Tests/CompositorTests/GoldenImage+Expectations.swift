@@ -1,9 +1,10 @@
-// Test support: the two assertions every golden-image family makes (docs/architecture.md "The compositor" "Done when"): a scene matches its
-// reference within the tolerance, and a slightly changed scene does not match the unchanged reference.
+// Test support: the two assertions every golden-image family makes (docs/architecture.md "The compositor"): a scene
+// matches its reference within the tolerance, and a slightly changed scene does not match the unchanged reference.
 import Testing
 
 extension GoldenImage {
     /// Records an issue unless `frame` matches the reference `name` (written first when UPDATE_GOLDEN=1).
+    /// A failing comparison writes the frame drawn and a diff image (GoldenImage+Failures) and names both.
     static func expectMatch(_ frame: RGBAFrame, name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let result = check(frame, name: name)
         let difference = "\(result.mismatchedPixels) pixels differ, worst channel by \(result.worstChannelDifference)"

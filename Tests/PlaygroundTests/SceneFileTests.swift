@@ -81,7 +81,7 @@ private func buildSquare(in root: CALayer, red: CGFloat, blue: CGFloat) {
     }
 
     /// The stage showing `type` at 320×240, drawn offscreen at scene time 0 and read back (RGBA8).
-    private func render(_ type: any PlaygroundScene.Type) throws -> [UInt8] {
+    func render(_ type: any PlaygroundScene.Type) throws -> [UInt8] {
         try MediaTimeTestLock.run {
             let window = try HostWindow(title: "scene file test", width: 320, height: 240, headless: true,
                                         announce: false)

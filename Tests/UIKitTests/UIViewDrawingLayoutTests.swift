@@ -23,7 +23,18 @@ private final class TopStripeView: UIView {
 }
 
 private final class ShapeView: UIView {
-    override class var layerClass: CALayer.Type { CAShapeLayer.self }
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+}
+
+/// Apple's spelling for a view subclass: `override init(frame:)` and `required init?(coder:)` calling super.
+private final class ArchivableSpellingView: UIView {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A layerClass that is not a CALayer subclass (UIView.h types it AnyClass, so this compiles).
+private final class NotALayerClassView: UIView {
+    override class var layerClass: AnyClass { NSObject.self }
 }
 
 private final class ImageContentsView: UIView {
@@ -31,6 +42,9 @@ private final class ImageContentsView: UIView {
         super.init(frame: frame)
         layer.contents = CGImage.solid(CGColor(gray: 1, alpha: 1), width: 2, height: 2)
     }
+
+    // UIView.h's required initializer: a subclass with its own init(frame:) spells it, as on Apple.
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 private final class TintWatchingView: UIView {
@@ -100,6 +114,25 @@ private final class TintWatchingView: UIView {
         let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(view.layer is CAShapeLayer && view.layer.delegate === view)
         #expect(!(UIView().layer is CAShapeLayer))
+    }
+
+    @Test func aLayerClassThatIsNotACALayerIsReportedAndTheViewGetsACALayer() throws {
+        var view: UIView?
+        let messages = EngineDiagnostics.capture { view = NotALayerClassView(frame: CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        #expect(type(of: try #require(view).layer) == CALayer.self)
+        #expect(messages.count == 1 && messages.first?.contains("layerClass is NSObject, not a CALayer subclass") == true,
+                "\(messages)")
+    }
+
+    @Test func initWithCoderCompilesAsApplesSpellingAndFailsWithOneMessage() {
+        var view: UIView?
+        let messages = EngineDiagnostics.capture {
+            view = ArchivableSpellingView(coder: NSKeyedArchiver(requiringSecureCoding: false))
+        }
+        #expect(view == nil)
+        #expect(messages.count == 1 && messages.first?.contains("ArchivableSpellingView.init(coder:)") == true,
+                "\(messages)")
+        #expect(ArchivableSpellingView(frame: CGRect(x: 0, y: 0, width: 3, height: 3)).bounds.width == 3)
     }
 
     @Test func backgroundColorIsAUIColorOverTheLayersCGColor() {

@@ -76,7 +76,7 @@ struct NewSceneCommand: ParsableCommand {
         // and edit: every save recompiles the file and swaps the scene in the open window, keeping its size and tools
         // (F1 HUD, F2 inspector, F3 slow motion, F4/F5 pause and step, F10 record, F12 screenshot).
         // The code is Apple's API: this file would build in an iOS app that has the same scene protocol.
-        import UIKit               // or QuartzCore: CALayer, CABasicAnimation, CATransaction, CGColor, UIView …
+        import UIKit               // UIColor, UIBezierPath, UIView, and QuartzCore's CALayer, CABasicAnimation …
         import PlaygroundScenes    // PlaygroundScene, SceneKey, HostEvent and SceneFileEntry
 
         final class \(typeName): PlaygroundScene {
@@ -94,10 +94,10 @@ struct NewSceneCommand: ParsableCommand {
 
             /// Builds the layers under `root`, which fills the scene area (`size` in points, y down).
             func build(root: CALayer, size: CGSize) {
-                root.backgroundColor = CGColor(red: 0.1, green: 0.12, blue: 0.16, alpha: 1)
+                root.backgroundColor = UIColor(red: 0.1, green: 0.12, blue: 0.16, alpha: 1).cgColor
                 square.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
                 square.position = CGPoint(x: size.width / 2, y: size.height / 2)
-                square.backgroundColor = CGColor(red: 0.95, green: 0.45, blue: 0.2, alpha: 1)
+                square.backgroundColor = UIColor(red: 0.95, green: 0.45, blue: 0.2, alpha: 1).cgColor
                 square.cornerRadius = 16
                 root.addSublayer(square)
             }

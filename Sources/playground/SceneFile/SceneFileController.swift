@@ -12,8 +12,11 @@ final class SceneFileController: @unchecked Sendable {
     let compiler: SceneFileCompiler
     /// The compiled libraries' path without its number (each is removed once opened).
     private let libraryStem: String
+    /// The compiles made in this process, by every controller: each library gets a path and module name of its own,
+    /// since dlopen of a path already opened gives the library opened before (a second controller, as in the tests,
+    /// would otherwise load the first one's scene again).
+    private static let generations = LockedState(0)
     private let lock = NSLock()
-    private var generation = 0
     /// Called on the main thread after each reload attempt: the lines to show (empty after a good one).
     var onProblems: (([String]) -> Void)?
     /// Called on the main thread after a new scene type was loaded.
@@ -32,10 +35,10 @@ final class SceneFileController: @unchecked Sendable {
 
     /// Compiles (any thread). Returns the library, or the errors to show.
     func compile() -> (library: String?, problems: [String], seconds: Double) {
-        lock.lock()
-        generation += 1
-        let number = generation
-        lock.unlock()
+        let number = Self.generations.withLock { generation in
+            generation += 1
+            return generation
+        }
         let library = "\(libraryStem)\(number).so"
         // A module name of its own per compile: the types of every loaded library stay registered.
         let outcome = compiler.compile(file: path, to: library, moduleName: "SceneFile\(number)")
