@@ -19,14 +19,17 @@ package struct LayerClassSpec: Sendable, Equatable {
         family: "layer", className: "CALayer", accessorFile: "Sources/QuartzCore/Layer/CALayer.swift",
         renderType: "RenderLayer", renderFile: "Sources/QuartzCore/RenderTree/RenderLayer.swift")
     package static let gradient = LayerClassSpec(
-        family: "gradient", className: "CAGradientLayer", accessorFile: "Sources/QuartzCore/Layers/CAGradientLayer.swift",
-        renderType: "RenderGradient", renderFile: "Sources/QuartzCore/RenderTree/RenderGradient.swift")
+        family: "gradient", className: "CAGradientLayer",
+        accessorFile: "Sources/QuartzCore/LayerClasses/Gradient/CAGradientLayer.swift",
+        renderType: "RenderGradient", renderFile: "Sources/QuartzCore/LayerClasses/Gradient/RenderGradient.swift")
     package static let shape = LayerClassSpec(
-        family: "shape", className: "CAShapeLayer", accessorFile: "Sources/QuartzCore/Layers/CAShapeLayer.swift",
-        renderType: "RenderShape", renderFile: "Sources/QuartzCore/RenderTree/RenderShape.swift")
+        family: "shape", className: "CAShapeLayer",
+        accessorFile: "Sources/QuartzCore/LayerClasses/Shape/CAShapeLayer.swift",
+        renderType: "RenderShape", renderFile: "Sources/QuartzCore/LayerClasses/Shape/RenderShape.swift")
     package static let text = LayerClassSpec(
-        family: "text", className: "CATextLayer", accessorFile: "Sources/QuartzCore/Text/CATextLayer.swift",
-        renderType: "RenderText", renderFile: "Sources/QuartzCore/RenderTree/RenderText.swift")
+        family: "text", className: "CATextLayer",
+        accessorFile: "Sources/QuartzCore/LayerClasses/Text/CATextLayer.swift",
+        renderType: "RenderText", renderFile: "Sources/QuartzCore/LayerClasses/Text/RenderText.swift")
     package static let replicator = LayerClassSpec(
         family: "replicator", className: "CAReplicatorLayer",
         accessorFile: "Sources/QuartzCore/LayerClasses/Replicator/CAReplicatorLayer.swift",

@@ -41,9 +41,9 @@ import Testing
             .contains("package var testBlur: CGFloat = 2") == true)
         #expect(changed["Sources/QuartzCore/Generated/LayerPropertyTable+Rows.swift"]?
             .contains("rows.append(.init(.testBlur, model: \\.testBlur, render: .gradient(\\.testBlur)") == true)
-        #expect(changed["Sources/QuartzCore/RenderTree/RenderGradient.swift"]?
+        #expect(changed["Sources/QuartzCore/LayerClasses/Gradient/RenderGradient.swift"]?
             .contains("package var testBlur: Double = 2") == true)
-        #expect(changed["Sources/QuartzCore/Layers/CAGradientLayer.swift"]?.contains(
+        #expect(changed["Sources/QuartzCore/LayerClasses/Gradient/CAGradientLayer.swift"]?.contains(
             "storeChecked(.testBlur, \\.testBlur, newValue, LayerInputCheck.finite(newValue)") == true)
         #expect(changed.count == 5)
     }

@@ -9,7 +9,7 @@ import SDLHost
 extension GoldenImage {
     /// Where failing comparisons write their images: `.build/golden-failures` at the package root (ignored by git).
     static let failureDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/golden-failures")
 
     /// Writes `frame` and its diff against `reference` as `name`.actual.png and `name`.diff.png under `directory`

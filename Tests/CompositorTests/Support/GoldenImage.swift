@@ -6,7 +6,9 @@ import Foundation
 import SDLHost
 
 enum GoldenImage {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    /// Tests/CompositorTests/Golden, beside this file's folder (Support/).
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
 
     /// The outcome of one comparison: how many pixels differ by more than the tolerance, and the worst channel.
     struct Comparison {
