@@ -137,8 +137,10 @@ extension GLCompositor {
 
     /// Frees the snapshot textures of transitions the last frame no longer drew.
     func releaseUnusedSnapshots() {
-        func used(_ key: ObjectIdentifier) -> Bool { builder.snapshots[key] != nil || builder.rasterKeys.contains(key) }
-        guard snapshotTargets.count != builder.snapshots.count + builder.rasterKeys.count
+        func used(_ key: ObjectIdentifier) -> Bool {
+            builder.transitionSnapshots.contains(key) || builder.rasterPass.ownsTexture(key)
+        }
+        guard snapshotTargets.count != builder.transitionSnapshots.count + builder.rasterPass.ownTextureCount
             || snapshotTargets.keys.contains(where: { !used($0) }) else { return }
         snapshotTargets = snapshotTargets.filter { used($0.key) }
         snapshotTopDown = snapshotTopDown.filter { used($0.key) }

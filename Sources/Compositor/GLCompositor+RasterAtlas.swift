@@ -7,7 +7,7 @@ import QuartzCore
 
 extension GLCompositor {
     func beginAtlasRaster(_ slot: RasterSlot, width: Int, height: Int, groupsReady: Bool) {
-        let side = builder.rasterAtlas.pageSide
+        let side = builder.rasterPass.atlas.pageSide
         while rasterPages.count <= slot.page { rasterPages.append(RenderTarget(filter: GL_LINEAR)) }
         let page = rasterPages[slot.page]
         let ready = groupsReady && page.ensureSize(width: side, height: side)
@@ -31,6 +31,6 @@ extension GLCompositor {
 
     /// Frees the render targets of the pages the builder dropped.
     func releaseUnusedRasterPages() {
-        while rasterPages.count > builder.rasterAtlas.pageCount { rasterPages.removeLast() }
+        while rasterPages.count > builder.rasterPass.atlas.pageCount { rasterPages.removeLast() }
     }
 }

@@ -33,7 +33,7 @@ extension GLCompositor {
             lastShadowBlurCount += 1
         } else {
             // Without the texture the builder must not count on it in later frames.
-            builder.shadowCache.removeAll()
+            builder.shadowPass.cache.removeAll()
         }
         // Back to the enclosing pass's size (a source or raster pass's, or the frame's).
         viewportStack.removeLast()
@@ -53,8 +53,8 @@ extension GLCompositor {
 
     /// Frees the shadow textures the builder no longer keeps.
     func releaseUnusedShadows() {
-        guard shadowTextures.count != builder.shadowCache.count
-            || shadowTextures.keys.contains(where: { !builder.shadowCache.contains(key: $0) }) else { return }
-        shadowTextures = shadowTextures.filter { builder.shadowCache.contains(key: $0.key) }
+        guard shadowTextures.count != builder.shadowPass.cache.count
+            || shadowTextures.keys.contains(where: { !builder.shadowPass.cache.contains(key: $0) }) else { return }
+        shadowTextures = shadowTextures.filter { builder.shadowPass.cache.contains(key: $0.key) }
     }
 }

@@ -13,15 +13,15 @@ package final class GLCompositor {
     /// The text atlas's pages (Text/TextAtlasTextures).
     let textAtlasTextures = TextAtlasTextures()
     var targets: [RenderTarget] = []
-    /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
+    /// Textures holding transitions' old appearances across frames, by appearance (Frame/TransitionSnapshots).
     var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
     /// Sliding snapshots' copies laid out like a window's buffer, and those current with their snapshot
     /// (GLCompositor+SnapshotCopy).
     var snapshotTopDown: [ObjectIdentifier: RenderTarget] = [:]
     var freshTopDown: Set<ObjectIdentifier> = []
-    /// The raster atlas's pages (FrameBuilder.rasterAtlas), one render target each, linearly filtered.
+    /// The raster atlas's pages (Frame/RasterPass), one render target each, linearly filtered.
     var rasterPages: [RenderTarget] = []
-    /// Blurred shadow textures by key (FrameBuilder.shadowCache), kept while the builder keeps their entries.
+    /// Blurred shadow textures by key (Frame/ShadowPass), kept while the builder keeps their entries.
     var shadowTextures: [Int: RenderTarget] = [:]
     /// Scratch targets the shadow sources are drawn into, one per nesting level, and the open passes' sizes.
     var shadowSources: [RenderTarget] = []
@@ -90,7 +90,7 @@ package final class GLCompositor {
         builder.maxTextureSize = textures.maxSize
         builder.shapeRasters.maxSize = textures.maxSize
         builder.shapeAtlas.limit(to: textures.maxSize)
-        builder.rasterAtlas.limit(to: textures.maxSize)
+        builder.rasterPass.atlas.limit(to: textures.maxSize)
         builder.textAtlas.pages.limit(to: textures.maxSize)
     }
 
