@@ -21,7 +21,7 @@ extension FrameBuilder {
                       plane: Homography, opacity: Float, clip: ClipRegion?) {
         guard let base = layers.baseAddress else { return }
         let layer = base + index
-        guard layer.pointee.shadowOpacity > 0, layer.pointee.shadowColor.alpha > 0 else { return }
+        guard FrameBuilder.castsShadow(layer) else { return }
         let sigma = FrameBuilder.shadowSigma(layer)
         if let path = layer.pointee.shadowPath {
             if let shape = shadowPass.exactShape(path) {
@@ -44,6 +44,13 @@ extension FrameBuilder {
         guard fill > 0, let shape = ShadowShape(bounds: layer.pointee) else { return }
         appendAnalyticShadow(of: layer, shape: shape, strength: fill, window: window, plane: plane, opacity: opacity,
                              clip: clip)
+    }
+
+    /// Whether the layer's shadow can show: shadowOpacity and shadowColor's alpha above 0. Asked before the shadow's
+    /// clip is worked out (FrameBuilder+Traversal), so the many layers without a shadow pay two comparisons.
+    @inline(__always)
+    static func castsShadow(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        layer.pointee.shadowOpacity > 0 && layer.pointee.shadowColor.alpha > 0
     }
 
     /// The shadow's Gaussian sigma in points: shadowRadius (see the header for why), never negative.

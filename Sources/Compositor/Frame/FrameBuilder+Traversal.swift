@@ -239,7 +239,7 @@ extension FrameBuilder {
     @inline(never)
     func appendClippedShadow(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                              plane: Homography, opacity: Float, clip: ClipRegion?) {
-        guard let base = layers.baseAddress,
+        guard let base = layers.baseAddress, FrameBuilder.castsShadow(base + index),
               let shadowClip = FrameBuilder.shadowClip(of: base + index, plane: plane, within: clip) else { return }
         appendShadow(index, layers, window: window, plane: plane, opacity: opacity, clip: shadowClip)
     }
