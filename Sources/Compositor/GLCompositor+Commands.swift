@@ -1,7 +1,9 @@
 // Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
-// passes for group opacity and masks (docs/architecture.md "The compositor"), on a pool of frame-sized targets reused across frames, transition
-// snapshots, whose textures live as long as their transitions, shouldRasterize bitmaps (their own textures, or the
-// raster atlas pages: GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows).
+// passes for group opacity and masks (docs/architecture.md "The compositor"), on a pool of frame-sized targets
+// reused across frames (Offscreen/GroupTargets), transition snapshots, whose textures live as long as their
+// transitions, shouldRasterize bitmaps (their own textures, Offscreen/SnapshotTargets, or the raster atlas pages:
+// GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows). Each pass opens and closes on the
+// compositor's PassStack.
 internal import CSDL2
 import QuartzCore
 
