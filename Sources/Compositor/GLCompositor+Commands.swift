@@ -1,7 +1,9 @@
 // Replaying a frame's draw commands (FrameBuilder): quad runs with their contents texture, and offscreen group
-// passes for group opacity and masks (docs/architecture.md "The compositor"), on a pool of frame-sized targets reused across frames, transition
-// snapshots, whose textures live as long as their transitions, shouldRasterize bitmaps (their own textures, or the
-// raster atlas pages: GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows).
+// passes for group opacity and masks (docs/architecture.md "The compositor"), on a pool of frame-sized targets
+// reused across frames (Offscreen/GroupTargets), transition snapshots, whose textures live as long as their
+// transitions, shouldRasterize bitmaps (their own textures, Offscreen/SnapshotTargets, or the raster atlas pages:
+// GLCompositor+RasterAtlas) and composited shadows (GLCompositor+Shadows). Each pass opens and closes on the
+// compositor's PassStack.
 internal import CSDL2
 import QuartzCore
 
@@ -9,13 +11,9 @@ extension GLCompositor {
     /// Makes `count` offscreen targets of the frame's size; false when the driver cannot render to them.
     func prepareTargets(count: Int) -> Bool {
         guard count > 0 else { return true }
-        while targets.count < count { targets.append(RenderTarget()) }
-        var ready = true
-        for index in 0..<count where !targets[index].ensureSize(width: targetWidth, height: targetHeight) {
-            ready = false
-        }
+        let ready = targets.prepare(count: count, width: targetWidth, height: targetHeight)
         // Restore the frame's framebuffer, which resizing a target unbinds.
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[0])
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), passes.frameFramebuffer)
         return ready
     }
 
@@ -30,22 +28,16 @@ extension GLCompositor {
                 glBindTexture(GLenum(GL_TEXTURE_2D), shapeAtlasTexture.texture)
             }
             quads.draw(first: first, count: count, program: program, records: records)
-            lastDrawCallCount += 1
+            lastFrame.drawCalls += 1
         case .beginGroup(let slot):
             // Without offscreen targets the group draws straight into the current target (opacity per layer).
-            let framebuffer = groupsReady ? targets[slot].framebuffer : framebufferStack[framebufferStack.count - 1]
-            framebufferStack.append(framebuffer)
-            viewportStack.append(viewportStack[viewportStack.count - 1])
+            passes.push(groupsReady ? targets[slot].framebuffer : passes.framebuffer, pausesScissor: false,
+                        binds: groupsReady)
             guard groupsReady else { return }
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
             glClearColor(0, 0, 0, 0)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         case .endGroup:
-            framebufferStack.removeLast()
-            let viewport = viewportStack.removeLast()
-            if viewport != viewportStack[viewportStack.count - 1] { setViewport(viewportStack[viewportStack.count - 1]) }
-            if groupsReady { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebufferStack[framebufferStack.count - 1]) }
-            resumeScissorAfterPass(partial: drawsPartially)
+            passes.pop(rebinds: groupsReady)
         case .composite(let instance, let slot, let maskSlot):
             guard groupsReady else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -57,32 +49,21 @@ extension GLCompositor {
             }
             quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
                        records: records)
-            lastDrawCallCount += 1
+            lastFrame.drawCalls += 1
         case .beginSnapshot(let key):
-            freshTopDown.remove(key)
-            let target = snapshotTargets[key] ?? RenderTarget()
-            snapshotTargets[key] = target
+            let target = snapshotTargets.target(for: key, redrawn: true)
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
-            let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
-            framebufferStack.append(framebuffer)
-            viewportStack.append(viewportStack[viewportStack.count - 1])
-            pauseScissorForSnapshot()
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            passes.push(ready ? target.framebuffer : passes.framebuffer, pausesScissor: true)
             guard ready else { return }
             glClearColor(0, 0, 0, 0)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         case .beginRaster(let key, let width, let height):
-            let target = snapshotTargets[key] ?? RenderTarget()
-            snapshotTargets[key] = target
+            let target = snapshotTargets.target(for: key, redrawn: false)
             let ready = groupsReady && target.ensureSize(width: width, height: height)
-            let framebuffer = ready ? target.framebuffer : framebufferStack[framebufferStack.count - 1]
-            framebufferStack.append(framebuffer)
-            let size = ready ? SIMD4(0, 0, Int32(width), Int32(height)) : viewportStack[viewportStack.count - 1]
-            viewportStack.append(size)
-            pauseScissorForSnapshot()
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            let size = ready ? SIMD4(0, 0, Int32(width), Int32(height)) : passes.viewport
+            passes.push(ready ? target.framebuffer : passes.framebuffer, viewport: size, pausesScissor: true)
             guard ready else { return }
-            setViewport(size)
+            PassStack.setViewport(size)
             glClearColor(0, 0, 0, 0)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         case .compositeSnapshot(let instance, let key, let newSlot):
@@ -91,7 +72,7 @@ extension GLCompositor {
             let record = records[instance]
             if newSlot < 0, record.packed.2 >> QuadFlags.kindShift & QuadFlags.kindBits == QuadKind.snapshotCopy.rawValue {
                 copySnapshot(record, key: key, snapshot: target, records: records, instance: instance)
-                lastDrawCallCount += 1
+                lastFrame.drawCalls += 1
                 return
             }
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -103,27 +84,27 @@ extension GLCompositor {
             }
             quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
                        records: records)
-            lastDrawCallCount += 1
+            lastFrame.drawCalls += 1
         case .beginAtlasRaster(let slot, let width, let height):
             beginAtlasRaster(slot, width: width, height: height, groupsReady: groupsReady)
         case .rasterQuads(let first, let count, let page, let program):
-            guard groupsReady, page < rasterPages.count else { return }
+            guard groupsReady, let texture = rasterPages.texture(ofPage: page) else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), rasterPages[page].texture)
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             quads.draw(first: first, count: count, program: program, records: records)
-            lastDrawCallCount += 1
+            lastFrame.drawCalls += 1
         case .textQuads(let first, let count, let page):
             guard page < textAtlasTextures.pages.count else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), textAtlasTextures.pages[page])
             quads.draw(first: first, count: count, program: .raster, records: records)
-            lastDrawCallCount += 1
+            lastFrame.drawCalls += 1
         case .rasterComposite(let instance, let key):
             guard groupsReady, let target = snapshotTargets[key], target.width > 0 else { return }
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
             quads.draw(first: instance, count: 1, program: .full, records: records)
-            lastDrawCallCount += 1
+            lastFrame.drawCalls += 1
         case .beginShadowSource(_, let width, let height):
             beginShadowSource(width: width, height: height)
         case .endShadowSource(let key, _, _, let sigma):
@@ -133,15 +114,12 @@ extension GLCompositor {
         }
     }
 
-    func setViewport(_ box: SIMD4<Int32>) { glViewport(box.x, box.y, box.z, box.w) }
-
     /// Frees the snapshot textures of transitions the last frame no longer drew.
     func releaseUnusedSnapshots() {
-        func used(_ key: ObjectIdentifier) -> Bool { builder.snapshots[key] != nil || builder.rasterKeys.contains(key) }
-        guard snapshotTargets.count != builder.snapshots.count + builder.rasterKeys.count
-            || snapshotTargets.keys.contains(where: { !used($0) }) else { return }
-        snapshotTargets = snapshotTargets.filter { used($0.key) }
-        snapshotTopDown = snapshotTopDown.filter { used($0.key) }
-        freshTopDown = freshTopDown.filter(used)
+        func used(_ key: ObjectIdentifier) -> Bool {
+            builder.transitionSnapshots.contains(key) || builder.rasterPass.ownsTexture(key)
+        }
+        snapshotTargets.releaseUnused(usedCount: builder.transitionSnapshots.count + builder.rasterPass.ownTextureCount,
+                                      used)
     }
 }

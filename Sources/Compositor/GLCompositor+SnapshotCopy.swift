@@ -3,8 +3,8 @@
 // run the same way, unscaled and unscissored, into memcpy (util_try_blit_via_copy_region); anything else it draws as
 // a textured quad without blending, still cheaper than the blended composite. Textures and framebuffer objects store
 // the bottom row first, a window's framebuffer (object 0) the top row first, so for the window the snapshot is first
-// copied once, flipped, into a texture laid out like a window's buffer (BGRA, top row first), refreshed whenever the
-// snapshot is drawn again, and blitted mirrored back. Every path copies the same texels: only speed depends on the
+// copied once, flipped, into a texture laid out like a window's buffer (BGRA, top row first; Offscreen/SnapshotTargets),
+// refreshed whenever the snapshot is drawn again, and blitted mirrored back. Every path copies the same texels: only speed depends on the
 // guess about the window's layout.
 internal import CSDL2
 import QuartzCore
@@ -14,7 +14,7 @@ extension GLCompositor {
     /// target, or composites them (the same pixels) where a blit does not apply.
     func copySnapshot(_ record: QuadInstance, key: ObjectIdentifier, snapshot: RenderTarget,
                       records: UnsafeBufferPointer<QuadInstance>, instance: Int) {
-        let viewport = viewportStack[viewportStack.count - 1]   // x, y, width, height
+        let viewport = passes.viewport   // x, y, width, height
         guard viewport.x == 0, viewport.y == 0, Int(viewport.z) == targetWidth, Int(viewport.w) == targetHeight else {
             // Inside a raster's pass the frame's pixels are not the target's: the composite reads the same texels.
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -37,8 +37,8 @@ extension GLCompositor {
             guard !rect.isEmpty else { return }
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
-        let output = framebufferStack[framebufferStack.count - 1]
-        let flipped = output == 0 ? topDownCopy(of: key, snapshot: snapshot) : nil
+        let output = passes.framebuffer
+        let flipped = output == 0 ? snapshotTargets.topDownCopy(of: key, snapshot: snapshot) : nil
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), (flipped ?? snapshot).framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), output)
         let x0 = GLint(rect.minX), x1 = GLint(rect.maxX), y0 = GLint(rect.minY), y1 = GLint(rect.maxY)
@@ -53,20 +53,5 @@ extension GLCompositor {
         }
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), output)
         if scissored { glEnable(GLenum(GL_SCISSOR_TEST)) }
-    }
-
-    /// The snapshot flipped into a texture stored top row first, made once per drawing of the snapshot (nil when the
-    /// driver cannot render to it: the snapshot is then read as it is). Called with the scissor off.
-    private func topDownCopy(of key: ObjectIdentifier, snapshot: RenderTarget) -> RenderTarget? {
-        let copy = snapshotTopDown[key] ?? RenderTarget(layout: GLenum(GL_BGRA))
-        snapshotTopDown[key] = copy
-        if freshTopDown.contains(key), copy.width == snapshot.width, copy.height == snapshot.height { return copy }
-        guard copy.ensureSize(width: snapshot.width, height: snapshot.height) else { return nil }
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), snapshot.framebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), copy.framebuffer)
-        glBlitFramebuffer(0, 0, GLint(snapshot.width), GLint(snapshot.height), 0, GLint(snapshot.height),
-                          GLint(snapshot.width), 0, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        freshTopDown.insert(key)
-        return copy
     }
 }

@@ -12,60 +12,29 @@ package final class GLCompositor {
     let shapeAtlasTexture = ShapeAtlasTexture()
     /// The text atlas's pages (Text/TextAtlasTextures).
     let textAtlasTextures = TextAtlasTextures()
-    var targets: [RenderTarget] = []
-    /// Textures holding transitions' old appearances across frames, by appearance (FrameBuilder.snapshots).
-    var snapshotTargets: [ObjectIdentifier: RenderTarget] = [:]
-    /// Sliding snapshots' copies laid out like a window's buffer, and those current with their snapshot
-    /// (GLCompositor+SnapshotCopy).
-    var snapshotTopDown: [ObjectIdentifier: RenderTarget] = [:]
-    var freshTopDown: Set<ObjectIdentifier> = []
-    /// The raster atlas's pages (FrameBuilder.rasterAtlas), one render target each, linearly filtered.
-    var rasterPages: [RenderTarget] = []
-    /// Blurred shadow textures by key (FrameBuilder.shadowCache), kept while the builder keeps their entries.
-    var shadowTextures: [Int: RenderTarget] = [:]
-    /// Scratch targets the shadow sources are drawn into, one per nesting level, and the open passes' sizes.
-    var shadowSources: [RenderTarget] = []
-    var shadowSourceSizes: [(width: Int, height: Int, ready: Bool)] = []
-    let shadowBlur: ShadowBlurRenderer
-    /// Framebuffers bound while group passes nest; index 0 is the frame's own.
-    var framebufferStack: [GLuint] = []
-    /// The viewport (x, y, width, height) of each pass on `framebufferStack`: the frame's, or a raster's (passes
-    /// inside inherit it).
-    var viewportStack: [SIMD4<Int32>] = []
+    /// The frame-sized targets of group passes (group opacity, masks), reused across frames (Offscreen/GroupTargets).
+    let targets = GroupTargets()
+    /// Textures kept by key: transition snapshots and rasters with a texture of their own (Offscreen/SnapshotTargets).
+    let snapshotTargets = SnapshotTargets()
+    /// The raster atlas's pages (Frame/RasterPass), one render target each (Atlas/RasterPageTargets).
+    let rasterPages = RasterPageTargets()
+    /// Shadow source targets, the blur, and the blurred textures (Shadows/ShadowTargets).
+    let shadows: ShadowTargets
+    /// The open passes' framebuffers and viewports, and the damage scissor (Offscreen/PassStack).
+    let passes = PassStack()
     var targetWidth = 0
     var targetHeight = 0
-    /// Draw calls issued in the last frame (quad runs and group composites).
-    package internal(set) var lastDrawCallCount = 0
-    /// Redraw only what changed (DECISIONS 17): frames are drawn into `keptFrame`, only where they differ from the last
-    /// one (DamageTracker), and copied to the caller's framebuffer. Off: every frame is drawn whole (into the same
-    /// target, so both settings give the same pixels).
+    /// What the last frame counted and timed (FrameFigures).
+    var lastFrame = FrameFigures()
+    /// Redraw only what changed (DECISIONS 17): frames are drawn into the kept frame (`frameTarget`), only where they
+    /// differ from the last one (DamageTracker), and copied to the caller's framebuffer. Off: every frame is drawn
+    /// whole (into the same target, so both settings give the same pixels).
     package var redrawsOnlyDamage = true
-    /// Shadow textures the last frame drew and blurred (FrameBuilder+CompositedShadow); 0 when every composited
-    /// shadow came from the cache.
-    package internal(set) var lastShadowBlurCount = 0
-    /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
-    package internal(set) var lastRedrawnArea = 0
-    /// Seconds the last `render` spent building the frame's quads and commands (FrameBuilder), and then encoding them
-    /// (damage, uploads, GL calls up to the caller's finish or flush): the benchmarks' per-phase split
-    /// (GLCompositor+PhaseClock).
-    package private(set) var lastBuildSeconds = 0.0
-    package private(set) var lastEncodeSeconds = 0.0
     let damageTracker = DamageTracker()
     /// A partial frame's quads: those that can touch its damage.
     let culled = DamageCulledFrame()
-    /// The colour target that keeps the last frame (GLCompositor+KeptFrame).
-    var keptFrame: RenderTarget?
-    var usesKeptFrame = false
-    /// Whether the caller's framebuffer keeps the last frame by itself (GLCompositor+KeptFrame): then damage is drawn
-    /// straight into it and no kept target is needed.
-    var outputKeepsFrame: Bool
-    /// The framebuffer the last frame was drawn to (nil before the first).
-    var lastOutput: GLuint?
-    /// Whether the frame being drawn is scissored to its damage, and the scissor box (x, y, width, height) then.
-    var drawsPartially = false
-    var damageScissor = SIMD4<Int32>(0, 0, 0, 0)
-    /// Framebuffer-stack depths of the snapshot passes that paused the scissor.
-    var scissorPausedAt: [Int] = []
+    /// The target that keeps the last frame, or the caller's framebuffer when it keeps it (Offscreen/KeptFrameTarget).
+    let frameTarget: KeptFrameTarget
     /// What the driver says it is (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
     package let rendererName: String
     package let versionString: String
@@ -79,18 +48,18 @@ package final class GLCompositor {
         rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown renderer"
         do {
             quads = try QuadBatchRenderer()
-            shadowBlur = try ShadowBlurRenderer()
+            shadows = try ShadowTargets()
         } catch let error as CompositorError {
             throw error
         } catch {
             throw CompositorError.noCurrentContext
         }
         textures = TextureCache()
-        outputKeepsFrame = GLCompositor.currentOutputKeepsFrame()
+        frameTarget = KeptFrameTarget(outputKeepsFrame: GLCompositor.currentOutputKeepsFrame())
         builder.maxTextureSize = textures.maxSize
         builder.shapeRasters.maxSize = textures.maxSize
         builder.shapeAtlas.limit(to: textures.maxSize)
-        builder.rasterAtlas.limit(to: textures.maxSize)
+        builder.rasterPass.atlas.limit(to: textures.maxSize)
         builder.textAtlas.pages.limit(to: textures.maxSize)
     }
 
@@ -106,17 +75,17 @@ package final class GLCompositor {
         tree.layers.withUnsafeBufferPointer { builder.build($0, viewport: pointSize,
                                                                  pixelSize: CGSize(width: targetWidth, height: targetHeight)) }
         let buildEnd = GLCompositor.phaseClock()
-        lastBuildSeconds = buildEnd - buildStart
-        defer { lastEncodeSeconds = GLCompositor.phaseClock() - buildEnd }
+        lastFrame.buildSeconds = buildEnd - buildStart
+        defer { lastFrame.encodeSeconds = GLCompositor.phaseClock() - buildEnd }
         // A root layer filling the window comes back as the backdrop and is drawn by the clear.
         let clear = builder.clearColor(over: clearColor)
         shapeAtlasTexture.upload(builder.shapeAtlas)
         textAtlasTextures.upload(builder.textAtlas)
         for image in builder.mipmapRequests { textures.ensureMipmaps(for: image) }
         let damage = beginFrame(output: output, clear: clear)
-        lastDrawCallCount = 0
-        lastShadowBlurCount = 0
-        lastRedrawnArea = damage.area(width: targetWidth, height: targetHeight)
+        lastFrame.drawCalls = 0
+        lastFrame.shadowBlurs = 0
+        lastFrame.redrawnArea = damage.area(width: targetWidth, height: targetHeight)
         if damage != .nothing {
             glViewport(0, 0, GLsizei(targetWidth), GLsizei(targetHeight))
             glDisable(GLenum(GL_DEPTH_TEST))
@@ -135,8 +104,8 @@ package final class GLCompositor {
         glActiveTexture(GLenum(GL_TEXTURE0))
         textures.endFrame()
         releaseUnusedSnapshots()
-        releaseUnusedRasterPages()
-        releaseUnusedShadows()
+        rasterPages.trim(to: builder.rasterPass.atlas.pageCount)
+        shadows.releaseUnused(keeping: builder.shadowPass.cache)
         builder.shapeRasters.endFrame()
         for image in builder.shapeRasters.dropped { textures.release(image) }
         builder.textRasters.endFrame()
@@ -147,7 +116,7 @@ package final class GLCompositor {
     /// Replays the frame's commands (all of them, or those of a partial frame, DamageCulledFrame) into the bound target.
     private func draw(_ commands: [DrawCommand], _ instances: [QuadInstance]) {
         let groupsReady = prepareTargets(count: builder.targetsNeeded)
-        shadowSourceSizes.removeAll(keepingCapacity: true)
+        shadows.beginFrame()
         instances.withUnsafeBufferPointer { records in
             quads.upload(records)
             builder.gradientStops.withUnsafeBufferPointer { quads.stops.upload($0) }
@@ -156,6 +125,19 @@ package final class GLCompositor {
         }
         quads.end()
     }
+
+    /// Draw calls issued in the last frame (quad runs and group composites).
+    package var lastDrawCallCount: Int { lastFrame.drawCalls }
+    /// Shadow textures the last frame drew and blurred (FrameBuilder+CompositedShadow); 0 when every composited
+    /// shadow came from the cache.
+    package var lastShadowBlurCount: Int { lastFrame.shadowBlurs }
+    /// Pixels the last frame redrew (0: nothing changed; the target's area: drawn whole).
+    package var lastRedrawnArea: Int { lastFrame.redrawnArea }
+    /// Seconds the last `render` spent building the frame's quads and commands (FrameBuilder), and then encoding them
+    /// (damage, uploads, GL calls up to the caller's finish or flush): the benchmarks' per-phase split
+    /// (GLCompositor+PhaseClock).
+    package var lastBuildSeconds: Double { lastFrame.buildSeconds }
+    package var lastEncodeSeconds: Double { lastFrame.encodeSeconds }
 
     /// Number of quads drawn in the last frame (layer bodies, borders, shadows and group composites).
     package var lastQuadCount: Int { builder.instances.count }

@@ -1,5 +1,6 @@
 // Draws render trees into a HostWindow on the calling thread and reads them back: screenshots, offscreen tests and
-// benchmarks. (The interactive window draws on the render thread instead: see InteractiveHost.)
+// benchmarks, through Compositor's FrameSequence, the sequence every host draws with. (The interactive window draws on
+// the render thread instead: see InteractiveHost.)
 import Compositor
 import QuartzCore
 import Foundation
@@ -8,18 +9,16 @@ import HostInterface
 /// Draws render trees into a window on the calling thread and reads frames back.
 package final class HostRunner {
     package let window: HostWindow
-    package let compositor: GLCompositor
+    package var compositor: GLCompositor { frames.compositor }
     private var pendingEvents: [HostEvent] = []
-    /// Presentation values of the frame being drawn; reused so steady-state frames allocate nothing.
-    private var evaluated = RenderTree()
-    /// The committed layers `evaluated` holds, so a frame of the same tree evaluates only its animated layers.
-    private var evaluatedFrom = EvaluationSource()
+    /// Evaluates and draws each frame, reusing the evaluated tree so steady-state frames allocate nothing.
+    private let frames: FrameSequence
 
     package init(window: HostWindow) throws(HostError) {
         self.window = window
         window.makeCurrent()
         do {
-            compositor = try GLCompositor()
+            frames = FrameSequence(compositor: try GLCompositor())
         } catch {
             throw HostError.compositorFailed(error.description)
         }
@@ -30,12 +29,8 @@ package final class HostRunner {
     package func draw(_ tree: RenderTree, at time: Double) {
         let pixels = window.pixelSize
         let points = window.pointSize
-        evaluated.generation = tree.generation
-        evaluated.commitTime = tree.commitTime
-        evaluated.viewportSize = tree.viewportSize
-        tree.evaluate(at: time, into: &evaluated.layers, reusing: &evaluatedFrom)
-        compositor.render(evaluated, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                          pointSize: CGSize(width: points.width, height: points.height))
+        frames.draw(tree, at: time, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                    pointSize: CGSize(width: points.width, height: points.height))
     }
 
     /// Reads back what was drawn last (call before `present()`), RGBA8 top row first.

@@ -10,7 +10,8 @@ extension FrameBuilder {
     /// Folds a layer body into the frame's clear colour when it is the first thing drawn into the window and covers
     /// every pixel of it at full coverage; returns false (draw it as a quad) otherwise.
     func foldIntoClear(_ layer: UnsafePointer<RenderLayer>, window t: CATransform3D, opacity: Float, clip: ClipRegion?) -> Bool {
-        guard clip == nil, groupDepth == 0, shadowSourceDepth == 0, instances.isEmpty, commands.isEmpty, backdrop == nil else {
+        guard clip == nil, groupDepth == 0, !shadowPass.isRecordingSource, instances.isEmpty, commands.isEmpty,
+              backdrop == nil else {
             return false
         }
         // Square corners only: a rounded corner leaves its pixels to the colour behind.

@@ -11,7 +11,8 @@
 // The source is first recorded in a fixed probe space; its records there do not depend on where the layer is on
 // screen, so they are the cache's signature (ShadowTextureCache): when they equal last frame's, the records are
 // dropped and the kept texture drawn. Otherwise their pixel extent gives the texture's size, and they are moved into
-// it (an affine change of their clip space), so a source is recorded once per frame at most.
+// it (an affine change of their clip space), so a source is recorded once per frame at most. The cache and the
+// passes' bookkeeping are the builder's ShadowPass.
 // Blurs wider than `maxSigmaTexels` draw the source at a lower scale: a Gaussian of that width removes detail finer
 // than the texels lost, and the blur's taps stay bounded.
 import QuartzCore
@@ -38,25 +39,21 @@ extension FrameBuilder {
         let limitHeight = min(Int((viewport.height * pixelsPerPoint.height).rounded()), maxTextureSize)
         for attempt in 0..<2 {
             let start = (instance: instances.count, command: commands.count, stop: gradientStops.count,
-                         key: shadowCache.nextKey)
+                         key: shadowPass.cache.nextKey)
             func rollBack() {
                 instances.removeLast(instances.count - start.instance)
                 commands.removeLast(commands.count - start.command)
                 gradientStops.removeLast(gradientStops.count - start.stop)
-                while let last = shadowSourceRanges.last, last.lowerBound >= start.instance {
-                    shadowSourceRanges.removeLast()
-                }
-                shadowCache.discard(from: start.key)
+                shadowPass.rollBack(toInstance: start.instance, key: start.key)
             }
             commands.append(.beginShadowSource(key: 0, width: 0, height: 0))   // completed below on a miss
             recordShadowSource(index, layers, scale: scale)
             let end = instances.count
             guard end > start.instance else { return rollBack() }
-            ShadowSignature.encode(scale: scale, sigma: sigma, commands: commands[(start.command + 1)...],
-                                   instances: instances[start.instance...], firstInstance: start.instance,
-                                   stops: gradientStops[start.stop...], into: &shadowWords)
-            let hash = ShadowSignature.hash(shadowWords)
-            if let kept = shadowCache.entry(hash: hash, words: shadowWords, frame: frameNumber) {
+            let (hash, kept) = shadowPass.lookUp(scale: scale, sigma: sigma, commands: commands[(start.command + 1)...],
+                                                 instances: instances[start.instance...], firstInstance: start.instance,
+                                                 stops: gradientStops[start.stop...], frame: frameNumber)
+            if let kept {
                 rollBack()
                 appendShadowComposite(of: layer, key: kept.key, rect: kept.rect, window: window, plane: plane,
                                       opacity: opacity, clip: clip)
@@ -84,11 +81,9 @@ extension FrameBuilder {
             // Probe pixel x = bounds x · scale + half; OpenGL rows count up, so the texture's last row is the top.
             let rect = CGRect(x: (Double(originX) - half) / scale, y: (half - Double(originY + height)) / scale,
                               width: Double(width) / scale, height: Double(height) / scale)
-            let key = shadowCache.store(hash: hash, words: shadowWords, rect: rect, frame: frameNumber)
+            let key = shadowPass.store(hash: hash, rect: rect, frame: frameNumber, records: start.instance..<end)
             commands[start.command] = .beginShadowSource(key: key, width: width, height: height)
             commands.append(.endShadowSource(key: key, width: width, height: height, sigma: Float(sigma * scale)))
-            while let last = shadowSourceRanges.last, last.lowerBound >= start.instance { shadowSourceRanges.removeLast() }
-            shadowSourceRanges.append(start.instance..<end)
             appendShadowComposite(of: layer, key: key, rect: rect, window: window, plane: plane, opacity: opacity,
                                   clip: clip)
             return
@@ -104,10 +99,10 @@ extension FrameBuilder {
         viewport = CGSize(width: side, height: side)
         pixelsPerPoint = CGSize(width: scale, height: scale)
         projection = ViewportProjection(width: side, height: side)
-        shadowSourceDepth += 1
+        shadowPass.enterSource()
         defer {
             (viewport, pixelsPerPoint, projection) = saved
-            shadowSourceDepth -= 1
+            shadowPass.leaveSource()
         }
         let probe = CATransform3DMakeTranslation(side / 2, side / 2, 0)
         if let path = base[index].shadowPath {
@@ -139,7 +134,7 @@ extension FrameBuilder {
     private func probeBounds(_ range: Range<Int>) -> PixelBox {
         let side = Int(FrameBuilder.shadowProbePixels)
         var box = PixelBox.empty
-        forEachPlacedRecord(in: range) { index in
+        shadowPass.forEachPlacedRecord(in: range) { index in
             let kind = (instances[index].packed.2 >> QuadFlags.kindShift) & QuadFlags.kindBits
             guard kind == QuadKind.layer.rawValue || kind == QuadKind.shadow.rawValue else { return }
             box = box.union(instances[index].pixelBounds(width: side, height: side))
@@ -154,25 +149,9 @@ extension FrameBuilder {
         let ax = side / Float(width), bx = (side - 2 * Float(originX)) / Float(width) - 1
         let ay = side / Float(height), by = (side - 2 * Float(originY)) / Float(height) - 1
         func moved(_ c: QuadInstance.Vec4) -> QuadInstance.Vec4 { (c.0 * ax + c.3 * bx, c.1 * ay + c.3 * by, c.2, c.3) }
-        forEachPlacedRecord(in: range) { index in
+        shadowPass.forEachPlacedRecord(in: range) { index in
             let m = instances[index].clipFromLocal
             instances[index].clipFromLocal = (moved(m.0), moved(m.1), moved(m.2))
-        }
-    }
-
-    /// Calls `body` with each record index of `range` outside the nested source passes recorded within it.
-    private func forEachPlacedRecord(in range: Range<Int>, _ body: (Int) -> Void) {
-        var nested = shadowSourceRanges.count
-        while nested > 0, shadowSourceRanges[nested - 1].lowerBound >= range.lowerBound { nested -= 1 }
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if nested < shadowSourceRanges.count, shadowSourceRanges[nested].lowerBound == index {
-                index = shadowSourceRanges[nested].upperBound
-                nested += 1
-                continue
-            }
-            body(index)
-            index += 1
         }
     }
 

@@ -13,7 +13,8 @@
 // group passes (frame-sized targets read at the fragment's own position), or that finds every page full, gets a
 // texture of its own, the bitmap's size. A rasterised layer inside another one's bitmap draws live into it; a
 // subtree whose bitmap would exceed the driver's texture size, or that is not affine in the layer's plane, draws
-// live (said once).
+// live (said once). The kept bitmaps, their atlas and where each lives are the builder's RasterPass; this file records
+// the quads.
 import QuartzCore
 import Foundation
 
@@ -43,16 +44,7 @@ extension FrameBuilder {
             }
             return false
         }
-        // Taken out of the dictionary while it is updated, so its arrays are not shared and keep their buffers.
-        var entry = rasters.removeValue(forKey: index) ?? RasterEntry()
-        if let slot = entry.slot, !rasterAtlas.isCurrent(slot) {
-            entry.slot = nil
-            entry.steps.removeAll(keepingCapacity: true)   // its rectangle was given away: draw it again
-        }
-        if entry.extent != extent || entry.scale != scale || entry.pixelSize != pixelSize {
-            entry.records.removeAll(keepingCapacity: true)   // forces a redraw below
-            entry.steps.removeAll(keepingCapacity: true)
-        }
+        var entry = rasterPass.takeEntry(for: index, extent: extent, scale: scale, pixelSize: pixelSize)
         let start = (instances: instances.count, commands: commands.count, stops: gradientStops.count)
         // The bitmap's space: local point p at raster pixel (p − extent.origin) · scale, from the texture's top left.
         var inRaster = CATransform3DMakeTranslation(-extent.minX, -extent.minY, 0)
@@ -63,22 +55,25 @@ extension FrameBuilder {
         let frameViewport = viewport, frameProjection = projection
         viewport = CGSize(width: width / pixelsPerPoint.width, height: height / pixelsPerPoint.height)
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
-        rasterDepth += 1
+        rasterPass.enter()
         drawBodyAndSublayers(index, layers, window: inRaster, plane: Homography(inRaster), opacity: 1, clip: nil)
-        rasterDepth -= 1
+        rasterPass.leave()
         viewport = frameViewport
         projection = frameProjection
         endGroup()
         // Shape quads read the shape atlas, which may hold new rasters at old places once it changed this frame.
-        let redrawn = !drewSame(entry, from: start) || shapeAtlas.changed && rasterUsesShapes(from: start.commands)
-        if redrawn {
+        let drewSame = rasterPass.drewSame(entry, commands: commands[start.commands...],
+                                           records: instances[start.instances...], stops: gradientStops[start.stops...])
+        if !drewSame || shapeAtlas.changed && rasterUsesShapes(from: start.commands) {
             keep(&entry, from: start, extent: extent, scale: scale, pixelSize: pixelSize)
-            place(&entry, width: Int(width), height: Int(height), pass: start.commands)
+            if let atlasPass = rasterPass.place(&entry, width: Int(width), height: Int(height),
+                                                passCommands: commands[(start.commands + 1)...]) {
+                commands[start.commands] = atlasPass
+            }
         } else {
             truncate(instances: start.instances, commands: start.commands, stops: start.stops)
         }
-        entry.lastFrame = frameNumber
-        rasters[index] = entry
+        rasterPass.putEntry(entry, for: index, frame: frameNumber)
 
         var instance = makeInstance(window: window, plane: plane, shape: extent, clip: clip, kind: .layer, corners: 0,
                                     clipsContents: false, hasContents: true)
@@ -93,7 +88,7 @@ extension FrameBuilder {
             return true
         }
         // In the page the bitmap's bottom-left pixel is the slot's; its top row is `height` rows up.
-        let side = Double(rasterAtlas.pageSide), x = Double(slot.bitmapX), y = Double(slot.bitmapY)
+        let side = Double(rasterPass.atlas.pageSide), x = Double(slot.bitmapX), y = Double(slot.bitmapY)
         instance.uv = (Float(x / side), Float((y + height) / side), Float((x + extent.width * scale) / side),
                        Float((y + height - extent.height * scale) / side))
         guard clip == nil else {
@@ -111,25 +106,6 @@ extension FrameBuilder {
         return true
     }
 
-    /// Decides where a bitmap drawn again this frame lives: its rectangle in the raster atlas when it fits a page and
-    /// its pass draws only quads and shadows (which keep to its viewport), else a texture of its own; the pass
-    /// recorded at `pass` is pointed there.
-    private func place(_ entry: inout RasterEntry, width: Int, height: Int, pass: Int) {
-        let suitsAtlas = width <= rasterAtlas.largestSide && height <= rasterAtlas.largestSide
-            && commands[(pass + 1)...].allSatisfy {
-                switch $0 {
-                case .quads, .compositeShadow, .beginShadowSource, .endShadowSource, .endGroup: return true
-                default: return false
-                }
-            }
-        if let slot = entry.slot, !(suitsAtlas && slot.holds(width: width, height: height)) {
-            rasterAtlas.release(slot)
-            entry.slot = nil
-        }
-        if suitsAtlas, entry.slot == nil { entry.slot = rasterAtlas.allocate(width: width, height: height) }
-        if let slot = entry.slot { commands[pass] = .beginAtlasRaster(slot: slot, width: width, height: height) }
-    }
-
     /// `rect` grown to whole bitmap pixels of the layer's own grid (multiples of 1 / scale from its origin): then a
     /// bitmap drawn where the layer's points fall on whole pixels is sampled at its texel centres and shows exactly
     /// the live pixels, whatever fraction of a point its sublayers reach out to.
@@ -138,24 +114,6 @@ extension FrameBuilder {
         let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
         let maxX = (rect.maxX * scale).rounded(.up), maxY = (rect.maxY * scale).rounded(.up)
         return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
-    }
-
-    /// Whether what was just recorded from `start` draws what `entry`'s bitmap holds.
-    private func drewSame(_ entry: RasterEntry, from start: (instances: Int, commands: Int, stops: Int)) -> Bool {
-        guard !entry.steps.isEmpty, instances.count - start.instances == entry.records.count,
-              gradientStops.count - start.stops == entry.stops.count else { return false }
-        rasterSteps.removeAll(keepingCapacity: true)
-        for position in start.commands..<commands.count { DamageStep.append(commands[position], to: &rasterSteps) }
-        guard rasterSteps.count == entry.steps.count,
-              zip(rasterSteps, entry.steps).allSatisfy({ $0.drawsLike($1) }) else { return false }
-        for offset in 0..<entry.records.count where !FrameBuilder.sameBytes(instances[start.instances + offset],
-                                                                           entry.records[offset]) {
-            return false
-        }
-        for offset in 0..<entry.stops.count where gradientStops[start.stops + offset] != entry.stops[offset] {
-            return false
-        }
-        return true
     }
 
     /// Remembers what drew the bitmap this frame.
@@ -177,11 +135,6 @@ extension FrameBuilder {
             if case .quads(_, _, nil, .shape) = $0 { return true }
             return false
         }
-    }
-
-    static func sameBytes(_ a: QuadInstance, _ b: QuadInstance) -> Bool {
-        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!,
-                                                                             QuadInstance.stride) == 0 } }
     }
 
     /// The rectangle of the layer's own space its body and sublayers (with their shadows) cover: its bounds when it

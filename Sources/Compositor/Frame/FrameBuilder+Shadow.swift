@@ -21,10 +21,10 @@ extension FrameBuilder {
                       plane: Homography, opacity: Float, clip: ClipRegion?) {
         guard let base = layers.baseAddress else { return }
         let layer = base + index
-        guard layer.pointee.shadowOpacity > 0, layer.pointee.shadowColor.alpha > 0 else { return }
+        guard FrameBuilder.castsShadow(layer) else { return }
         let sigma = FrameBuilder.shadowSigma(layer)
         if let path = layer.pointee.shadowPath {
-            if let shape = exactShadowShape(path) {
+            if let shape = shadowPass.exactShape(path) {
                 appendAnalyticShadow(of: layer, shape: shape, strength: 1, window: window, plane: plane,
                                      opacity: opacity, clip: clip)
             } else {
@@ -46,6 +46,13 @@ extension FrameBuilder {
                              clip: clip)
     }
 
+    /// Whether the layer's shadow can show: shadowOpacity and shadowColor's alpha above 0. Asked before the shadow's
+    /// clip is worked out (FrameBuilder+Traversal), so the many layers without a shadow pay two comparisons.
+    @inline(__always)
+    static func castsShadow(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        layer.pointee.shadowOpacity > 0 && layer.pointee.shadowColor.alpha > 0
+    }
+
     /// The shadow's Gaussian sigma in points: shadowRadius (see the header for why), never negative.
     static func shadowSigma(_ layer: UnsafePointer<RenderLayer>) -> Double {
         let radius = Double(layer.pointee.shadowRadius)
@@ -60,16 +67,6 @@ extension FrameBuilder {
             || FrameBuilder.emitter(of: layer) != nil { return true }
         let bordered = layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
         return bordered && layer.pointee.backgroundColor.alpha < 1
-    }
-
-    /// The shadowPath as an exact rounded rectangle, remembered per path so a path is classified once, not per frame.
-    private func exactShadowShape(_ path: [CGPath.Element]) -> ShadowShape? {
-        if let known = shadowShapes[path] { return known }
-        // An animated path gives a new key every frame: start over rather than grow without bound.
-        if shadowShapes.count >= 64 { shadowShapes.removeAll(keepingCapacity: true) }
-        let shape = ShadowShape.exact(path)
-        shadowShapes[path] = .some(shape)
-        return shape
     }
 
     /// The analytic shadow of `shape`: offset by shadowOffset, blurred by the closed-form Gaussian in the shader,

@@ -32,7 +32,7 @@ extension FrameBuilder {
         instance.style = (Float(layer.pointee.cornerRadius), 0, opacity, 1)
         // In a shadow source pass the raster is drawn as its own image: the pass is cached by what it draws
         // (ShadowSignature), and an atlas place says nothing about which raster it holds this frame.
-        if shadowSourceDepth == 0, let uv = shapeAtlas.place(raster.image) {
+        if !shadowPass.isRecordingSource, let uv = shapeAtlas.place(raster.image) {
             instance.uv = flipped ? (uv.0, uv.3, uv.2, uv.1) : uv
             append(instance, image: nil, program: .shape)
         } else {

@@ -11,6 +11,10 @@ import QuartzCore
 import Foundation
 
 extension FrameBuilder {
+    /// The cover watched while a sliding snapshot is recorded (TransitionSnapshots), read by every filled body
+    /// (FrameBuilder+Instances): nil outside such a pass.
+    var snapshotCover: SnapshotCover? { transitionSnapshots.cover }
+
     /// The bounds of size `size` placed by `window`, in whole target pixels (OpenGL coordinates, y up), when the
     /// layer maps axis-aligned onto the window and its edges fall on pixel edges; nil otherwise.
     func wholePixelBox(window t: CATransform3D, size: CGSize) -> PixelBox? {
@@ -47,8 +51,9 @@ extension FrameBuilder {
     /// group, shadow source or raster), containing every pixel, and a clip that keeps all of them.
     func noteSnapshotCover(_ layer: UnsafePointer<RenderLayer>, window t: CATransform3D, opacity: Float,
                            clip: ClipRegion?) {
-        guard var cover = snapshotCover, !cover.covered, groupDepth == cover.groupDepth, shadowSourceDepth == 0,
-              rasterDepth == 0, opacity >= 1, layer.pointee.backgroundColor.alpha >= 1,
+        guard let cover = transitionSnapshots.cover, !cover.covered, groupDepth == cover.groupDepth,
+              !shadowPass.isRecordingSource, !rasterPass.isRecording, opacity >= 1,
+              layer.pointee.backgroundColor.alpha >= 1,
               layer.pointee.cornerRadius <= 0 || layer.pointee.maskedCorners & 15 == 0,
               t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m44 == 1 else { return }
         let size = layer.pointee.bounds.size
@@ -63,8 +68,7 @@ extension FrameBuilder {
             let centres = cover.rect.insetBy(dx: half.width + 2 * slack, dy: half.height + 2 * slack)
             guard !centres.isNull, case .inside = fit(centres, plane: .identity, to: clip) else { return }
         }
-        cover.covered = true
-        snapshotCover = cover
+        transitionSnapshots.markCovered()
     }
 
     /// The quad that copies opaque snapshot pixels `opaque` moved by `shift` target pixels (x right, y up: what the

@@ -13,7 +13,7 @@ extension FrameBuilder {
     func appendAtlasText(_ instance: QuadInstance, image: CGImage, of layer: UnsafePointer<RenderLayer>) -> Bool {
         let sampledPlainly = instance.packed.2 & (QuadFlags.nearestContents | QuadFlags.trilinearContents) == 0
         guard layer.pointee.text != nil, !layer.pointee.masksToBounds, sampledPlainly,
-              instance.slice == (0, 0, 0, 0), shadowSourceDepth == 0, rasterDepth == 0,
+              instance.slice == (0, 0, 0, 0), !shadowPass.isRecordingSource, !rasterPass.isRecording,
               let slot = textAtlas.place(image, frame: frameNumber) else { return false }
         var quad = instance
         let side = Float(textAtlas.pages.pageSide), x = Float(slot.bitmapX), y = Float(slot.bitmapY)

@@ -4,7 +4,8 @@
 // texture as one quad, shifted by the slide, while only the new appearance is drawn live. The snapshot is drawn
 // again only when the layer's place on screen or the frame size changes. Slides use it when the layer maps to the
 // window affinely and lies inside the frame (a window-space image cannot show what was off screen, nor follow a
-// perspective); otherwise the old subtree is drawn live, as before.
+// perspective); otherwise the old subtree is drawn live, as before. The kept snapshots are the builder's
+// TransitionSnapshots; this file records and composites them.
 import QuartzCore
 import Foundation
 
@@ -19,18 +20,15 @@ extension FrameBuilder {
         let key = ObjectIdentifier(token)
         let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
                                height: viewport.height * pixelsPerPoint.height)
-        if var entry = snapshots[key], entry.window == window, entry.viewport == viewport,
-           entry.pixelSize == pixelSize {
-            entry.lastFrame = frameNumber
-            snapshots[key] = entry
+        if transitionSnapshots.isCurrent(key, window: window, viewport: viewport, pixelSize: pixelSize,
+                                         frame: frameNumber) {
             return key
         }
         var entry = TransitionSnapshotEntry(token: token, window: window, viewport: viewport, pixelSize: pixelSize,
                                             lastFrame: frameNumber)
         // A slide's snapshot on whole pixels may turn out opaque there, and is then copied (FrameBuilder+SnapshotCopy).
         // A snapshot recorded inside another's pass (a transition in the old tree) is not part of the outer's cover.
-        let outerCover = snapshotCover
-        snapshotCover = nil
+        var cover: SnapshotCover?
         let whole = size.flatMap { wholePixelBox(window: window, size: $0) }
         if let whole, !whole.isEmpty {
             let height = viewport.height * pixelsPerPoint.height
@@ -38,14 +36,14 @@ extension FrameBuilder {
                               y: (height - Double(whole.maxY)) / pixelsPerPoint.height,
                               width: Double(whole.maxX - whole.minX) / pixelsPerPoint.width,
                               height: Double(whole.maxY - whole.minY) / pixelsPerPoint.height)
-            snapshotCover = SnapshotCover(rect: rect, groupDepth: groupDepth)
+            cover = SnapshotCover(rect: rect, groupDepth: groupDepth)
         }
+        let outerCover = transitionSnapshots.beginCover(cover)
         beginSnapshot(key: key)
         visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: clip, shift: .zero)
         endGroup()
-        if snapshotCover?.covered == true { entry.opaquePixels = whole }
-        snapshotCover = outerCover
-        snapshots[key] = entry
+        if transitionSnapshots.endCover(restoring: outerCover) { entry.opaquePixels = whole }
+        transitionSnapshots.store(entry)
         return key
     }
 
@@ -62,7 +60,8 @@ extension FrameBuilder {
         let dx = (shift.x * window.m11 + shift.y * window.m21) * pixelsPerPoint.width
         let dy = (shift.x * window.m12 + shift.y * window.m22) * pixelsPerPoint.height
         instance.content = (Float(dx), Float(-dy), 0, 0)
-        if size != nil, kind == .group, opacity >= 1, newSlot < 0, let opaque = snapshots[key]?.opaquePixels,
+        if size != nil, kind == .group, opacity >= 1, newSlot < 0,
+           let opaque = transitionSnapshots.opaquePixels(of: key),
            let copy = snapshotCopyInstance(opaque: opaque, shift: (instance.content.0, instance.content.1),
                                            clip: clip) {
             if copy.covers { composite(copy.instance, snapshot: key, newSlot: -1) }
@@ -98,14 +97,5 @@ extension FrameBuilder {
             return x >= -slack && y >= -slack && x <= viewport.width + slack && y <= viewport.height + slack
         }
         return inside(0, 0) && inside(size.width, 0) && inside(0, size.height) && inside(size.width, size.height)
-    }
-
-    /// Forgets the snapshots the frame just built did not use (their transitions ended or were replaced).
-    func dropUnusedSnapshots() {
-        guard !snapshots.isEmpty else { return }
-        let frame = frameNumber
-        if snapshots.values.contains(where: { $0.lastFrame != frame }) {
-            snapshots = snapshots.filter { $0.value.lastFrame == frame }
-        }
     }
 }

@@ -2,58 +2,18 @@
 // twice in its own place: its old appearance (the subtree the commit kept, `TransitionTrack.oldLayers`, rendered
 // once into a snapshot texture: FrameBuilder+TransitionSnapshots) and its new one (the live subtree). fade
 // dissolves the snapshot into the new appearance's offscreen target; push, moveIn and reveal slide them within the
-// layer's bounds plane and clip both to the bounds, as Apple does.
+// layer's bounds plane and clip both to the bounds, as Apple does. The frame's layers with the old appearances after
+// them are the builder's TransitionSnapshots (prepare).
 import QuartzCore
 import Foundation
 
 extension FrameBuilder {
-    /// In a frame where some layer transitions, fills `withOldAppearances` with `layers` followed by each old
-    /// appearance (reindexed; its root detached so it is drawn only through its transition) and returns true.
-    /// Frames without transitions cost one field check per layer and return false.
-    func appendOldAppearances(of layers: UnsafeBufferPointer<RenderLayer>) -> Bool {
-        var transitions = false
-        for index in 0..<layers.count where layers[index].activeTransition != nil {
-            transitions = true
-            break
-        }
-        guard transitions else {
-            if !withOldAppearances.isEmpty { withOldAppearances.removeAll(keepingCapacity: true) }
-            return false
-        }
-        withOldAppearances.removeAll(keepingCapacity: true)
-        withOldAppearances.append(contentsOf: layers)
-        oldRoot.removeAll(keepingCapacity: true)
-        oldRoot.append(contentsOf: repeatElement(-1, count: layers.count))
-        for index in 0..<layers.count {
-            guard let old = layers[index].activeTransition?.track.oldLayers, !old.isEmpty else { continue }
-            let base = Int32(withOldAppearances.count)
-            let live = layers[index]
-            for var layer in old {
-                if layer.parentIndex < 0 {
-                    // The old appearance shows where the layer is now (its current placement and transform).
-                    layer.position = live.position
-                    layer.zPosition = live.zPosition
-                    layer.anchorPoint = live.anchorPoint
-                    layer.anchorPointZ = live.anchorPointZ
-                    layer.transform = live.transform
-                    layer.isDetachedTransitionRoot = true
-                } else {
-                    layer.parentIndex += base
-                }
-                if layer.maskIndex >= 0 { layer.maskIndex += base }
-                withOldAppearances.append(layer)
-            }
-            oldRoot[index] = base
-        }
-        return true
-    }
-
     /// Draws layer `index` with its running transition: the old appearance from its snapshot texture where it can
     /// (FrameBuilder+TransitionSnapshots), live otherwise, and the new appearance live.
     func visitTransition(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, transition: ActiveTransition,
                          parentSpace: CATransform3D, opacity: Float, clip: ClipRegion?) {
         let layer = layers[index]
-        let old = index < oldRoot.count ? Int(oldRoot[index]) : -1
+        let old = transitionSnapshots.oldRoot(of: index)
         let q = min(max(transition.progress, 0), 1)
         let track = transition.track
         let local = withUnsafePointer(to: layer) { FrameBuilder.parentFromLocal($0) }
@@ -65,7 +25,7 @@ extension FrameBuilder {
             groupDepth += 1
             // Snapshots live in window space; inside a shadow source pass (drawn in the shadow's own space) the fade
             // starts from clear instead.
-            let key = old >= 0 && shadowSourceDepth == 0
+            let key = old >= 0 && !shadowPass.isRecordingSource
                 ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: nil)
                 : nil
             beginGroup(slot: slot)
@@ -95,7 +55,7 @@ extension FrameBuilder {
         guard let inverse = Homography(window).inverted else { return }
         let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
         let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds
-        let snapshot = old >= 0 && shadowSourceDepth == 0 && canSlideSnapshot(window: window, size: size)
+        let snapshot = old >= 0 && !shadowPass.isRecordingSource && canSlideSnapshot(window: window, size: size)
             ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: bounds,
                                     size: size)
             : nil

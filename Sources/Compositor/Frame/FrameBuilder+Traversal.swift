@@ -76,7 +76,7 @@ extension FrameBuilder {
         let hasMask = mask > index && mask < layers.count
         let hasSublayers = firstChild[index] >= 0
         // A rasterised layer's bitmap is composited once with the layer's opacity: it is its own group.
-        if !hasMask, layer.pointee.shouldRasterize, rasterDepth == 0, shadowSourceDepth == 0,
+        if !hasMask, layer.pointee.shouldRasterize, !rasterPass.isRecording, !shadowPass.isRecordingSource,
            drawRasterized(index, layers, window: window, plane: plane, opacity: effective, clip: clip) { return }
         guard hasMask || (layer.pointee.allowsGroupOpacity && layer.pointee.opacity < 1 && hasSublayers) else {
             drawContent(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
@@ -106,8 +106,8 @@ extension FrameBuilder {
     private func drawContent(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                              plane: Homography, opacity: Float, clip: ClipRegion?) {
         // Inside a shadow source pass (drawn in the shadow's own texture and space) a rasterised layer draws live.
-        if let base = layers.baseAddress, (base + index).pointee.shouldRasterize, rasterDepth == 0,
-           shadowSourceDepth == 0,
+        if let base = layers.baseAddress, (base + index).pointee.shouldRasterize, !rasterPass.isRecording,
+           !shadowPass.isRecordingSource,
            drawRasterized(index, layers, window: window, plane: plane, opacity: opacity, clip: clip) { return }
         drawBodyAndSublayers(index, layers, window: window, plane: plane, opacity: opacity, clip: clip)
     }
@@ -239,7 +239,7 @@ extension FrameBuilder {
     @inline(never)
     func appendClippedShadow(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, window: CATransform3D,
                              plane: Homography, opacity: Float, clip: ClipRegion?) {
-        guard let base = layers.baseAddress,
+        guard let base = layers.baseAddress, FrameBuilder.castsShadow(base + index),
               let shadowClip = FrameBuilder.shadowClip(of: base + index, plane: plane, within: clip) else { return }
         appendShadow(index, layers, window: window, plane: plane, opacity: opacity, clip: shadowClip)
     }

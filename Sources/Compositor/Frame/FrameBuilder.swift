@@ -41,54 +41,26 @@ final class FrameBuilder {
     @exclusivity(unchecked) var nextSibling: [Int32] = []
     /// Stack of sibling lists being drawn, each sorted by zPosition.
     @exclusivity(unchecked) var siblingStack: [Int32] = []
-    /// The flat layers of the 3-D sets being drawn (FrameBuilder+DepthContext), nested sets after their parent's.
-    var depthPlanes: [DepthPlane] = []
-    /// Depth-preserving layers whose sublayers are still to be gathered into `depthPlanes`.
-    var depthGatherStack: [DepthGatherEntry] = []
     var projection = ViewportProjection(width: 1, height: 1)
     var viewport = CGSize(width: 1, height: 1)
     /// Target pixels per window point along x and y (the backing scale).
     var pixelsPerPoint = CGSize(width: 1, height: 1)
     var groupDepth = 0
+    /// The frame's 3-D sets, gathered and ordered (Frame/DepthSorter).
+    let depthSorter = DepthSorter()
+    /// Transitions' old appearances and their snapshot textures kept across frames (Frame/TransitionSnapshots).
+    let transitionSnapshots = TransitionSnapshots()
+    /// shouldRasterize bitmaps kept across frames and their atlas (Frame/RasterPass).
+    let rasterPass = RasterPass()
+    /// Blurred shadows kept across frames and the shadow source passes being recorded (Frame/ShadowPass).
+    let shadowPass = ShadowPass()
     /// The driver's texture size limit; larger contents images are skipped (said once).
     var maxTextureSize = 4096
-    /// In frames with transitions: the evaluated layers followed by each transition's old appearance (spec §7.3),
-    /// so one traversal and one set of sublayer lists serve both. Reused; empty in frames without transitions.
-    var withOldAppearances: [RenderLayer] = []
-    /// Per layer of `withOldAppearances`: the index of its transition's old root there (-1: none).
-    var oldRoot: [Int32] = []
-    /// Transition old appearances rendered into textures that live across frames (FrameBuilder+TransitionSnapshots),
-    /// by appearance token; entries a frame did not use are dropped at its end, and the compositor frees their
-    /// textures.
-    var snapshots: [ObjectIdentifier: TransitionSnapshotEntry] = [:]
-    /// Set while a sliding snapshot whose bounds are whole pixels is recorded (FrameBuilder+SnapshotCopy).
-    var snapshotCover: SnapshotCover?
     /// Counts built frames, to tell which snapshots the last one used.
     var frameNumber: UInt64 = 0
     /// Contents images the frame samples trilinearly (minificationFilter .trilinear): the compositor gives their
     /// textures mipmaps before drawing. Reused; usually empty.
     private(set) var mipmapRequests: [CGImage] = []
-    /// shouldRasterize bitmaps kept across frames, by layer index (FrameBuilder+Rasterize), and the keys of those
-    /// with a texture of their own.
-    var rasters: [Int: RasterEntry] = [:]
-    private(set) var rasterKeys: Set<ObjectIdentifier> = []
-    /// The shared pages most bitmaps are rendered into (Atlas/RasterAtlas).
-    let rasterAtlas = RasterAtlas()
-    /// Scratch for comparing a raster's draw steps with its entry's (reused).
-    var rasterSteps: [DamageStep] = []
-    /// How many rasters are being drawn around the current layer (a rasterised layer inside one draws live).
-    var rasterDepth = 0
-    /// Blurred shadows kept across frames by what they were drawn from (FrameBuilder+CompositedShadow).
-    let shadowCache = ShadowTextureCache()
-    /// How many shadow source passes are being recorded (nested: a shadowed sublayer inside a shadowed layer).
-    var shadowSourceDepth = 0
-    /// The instance ranges of the frame's recorded shadow source passes, outermost only, in order: they are drawn in
-    /// their own texture's space, so an enclosing pass leaves them alone when it measures and places its quads.
-    var shadowSourceRanges: [Range<Int>] = []
-    /// The shadow signature being compared (reused; ShadowSignature).
-    var shadowWords: [UInt32] = []
-    /// shadowPaths already classified as exact rounded rectangles or not (FrameBuilder+Shadow).
-    var shadowShapes: [[CGPath.Element]: ShadowShape?] = [:]
 
     /// Flattens a layer's 3-D content into its superlayer's plane: the z output is dropped.
     static let flatten: CATransform3D = {
@@ -105,11 +77,9 @@ final class FrameBuilder {
         mipmapRequests.removeAll(keepingCapacity: true)
         shapeAtlas.beginFrame()
         siblingStack.removeAll(keepingCapacity: true)
-        depthPlanes.removeAll(keepingCapacity: true)
-        depthGatherStack.removeAll(keepingCapacity: true)
+        depthSorter.beginFrame()
         targetsNeeded = 0
-        shadowSourceDepth = 0
-        shadowSourceRanges.removeAll(keepingCapacity: true)
+        shadowPass.beginFrame()
         backdrop = nil
         groupDepth = 0
         self.viewport = viewport
@@ -117,37 +87,20 @@ final class FrameBuilder {
                                 height: pixelSize.height / max(viewport.height, 1e-9))
         projection = ViewportProjection(width: viewport.width, height: viewport.height)
         frameNumber &+= 1
-        rasterDepth = 0
+        rasterPass.beginFrame()
         defer {
-            dropUnusedRasters()
+            rasterPass.endFrame(frameNumber)
             textAtlas.endFrame(frameNumber)
         }
-        guard appendOldAppearances(of: layers) else {
+        guard transitionSnapshots.prepare(layers) else {
             walk(layers)
-            dropUnusedSnapshots()
-            shadowCache.endFrame(frameNumber)
+            transitionSnapshots.endFrame(frameNumber)
+            shadowPass.endFrame(frameNumber)
             return
         }
-        withOldAppearances.withUnsafeBufferPointer { walk($0) }
-        dropUnusedSnapshots()
-        shadowCache.endFrame(frameNumber)
-    }
-
-    /// Forgets the rasters the frame just built did not use (giving back their atlas rectangles), and keeps
-    /// `rasterKeys` in step with the rasters that have a texture of their own.
-    func dropUnusedRasters() {
-        if rasters.values.contains(where: { $0.lastFrame != frameNumber }) {
-            for entry in rasters.values where entry.lastFrame != frameNumber {
-                if let slot = entry.slot { rasterAtlas.release(slot) }
-            }
-            rasters = rasters.filter { $0.value.lastFrame == frameNumber }
-            rasterAtlas.trim()
-        }
-        let ownTextures = rasters.values.reduce(0) { $0 + ($1.slot == nil ? 1 : 0) }
-        if rasterKeys.count != ownTextures
-            || rasters.values.contains(where: { $0.slot == nil && !rasterKeys.contains($0.key) }) {
-            rasterKeys = Set(rasters.values.lazy.filter { $0.slot == nil }.map(\.key))
-        }
+        walkWithOldAppearances()
+        transitionSnapshots.endFrame(frameNumber)
+        shadowPass.endFrame(frameNumber)
     }
 
     /// Drops what was appended since the counts given (a raster whose bitmap is still good: FrameBuilder+Rasterize).
@@ -186,6 +139,12 @@ final class FrameBuilder {
             return
         }
         commands.append(.textQuads(first: index, count: 1, page: page))
+    }
+
+    /// Walks the layers TransitionSnapshots prepared: the frame's, then the old appearances. (Its own method, so the
+    /// closure is not named after `build`: .ci/callgrind-split counts `build` by name.)
+    private func walkWithOldAppearances() {
+        transitionSnapshots.withLayers { walk($0) }
     }
 
     private func walk(_ layers: UnsafeBufferPointer<RenderLayer>) {

@@ -1,9 +1,10 @@
 // The frame loop's body (DECISIONS 11; spec §9 "Missed vsyncs: no catch-up"). Per frame: wait as the pacing says
 // (vsync, an absolute CLOCK_MONOTONIC sleep on the DeadlineFrameClock grid, or a capped sleep), take the newest tree
-// and window size from the mailbox, evaluate the tree's animations at the frame's target time
-// (RenderTree.evaluate(at:into:reusing:): only the animated layers while the tree is the same), draw, let the sink read the frame, wait for or flush the GPU, present, and hand
-// the timing to the sink. Steady-state frames allocate nothing: the evaluated tree is reused. With
-// `idlesWhenStill`, a tree with nothing animating puts the thread to sleep until the next commit.
+// and window size from the mailbox, evaluate the tree's animations at the frame's target time and draw it (Compositor's
+// FrameSequence, the sequence every host draws with: only the animated layers are evaluated while the tree is the
+// same), let the sink read the frame, wait for or flush the GPU, present, and hand the timing to the sink.
+// Steady-state frames allocate nothing: the evaluated tree is reused. With `idlesWhenStill`, a tree with nothing
+// animating puts the thread to sleep until the next commit.
 import Compositor
 import QuartzCore
 import Foundation
@@ -16,8 +17,7 @@ extension FrameLoop {
         let period = 1 / framesPerSecond
         var clock = DeadlineFrameClock(framesPerSecond: framesPerSecond)
         var lastStart = DeadlineFrameClock.now() - period
-        var evaluated = RenderTree()
-        var evaluatedFrom = EvaluationSource()
+        let frames = FrameSequence(compositor: compositor)
         while !shouldStop {
             let start: Double, deadline: Double
             var skipped = 0
@@ -36,14 +36,9 @@ extension FrameLoop {
             // Animations are timed in CACurrentMediaTime; map the frame's monotonic deadline onto it, so a
             // replaced media time source (CASetMediaTimeSource) still lines up.
             let mediaTarget = CACurrentMediaTime() + (deadline - start)
-            evaluated.generation = tree.generation
-            evaluated.commitTime = tree.commitTime
-            evaluated.viewportSize = tree.viewportSize
-            let evaluateStart = DeadlineFrameClock.now()
-            tree.evaluate(at: mediaTarget, into: &evaluated.layers, reusing: &evaluatedFrom)
-            lastEvaluateSeconds = DeadlineFrameClock.now() - evaluateStart
-            compositor.render(evaluated, pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight,
-                              pointSize: surface.pointSize)
+            frames.evaluate(tree, at: mediaTarget)
+            lastEvaluateSeconds = frames.lastEvaluateSeconds
+            frames.render(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, pointSize: surface.pointSize)
             let cpuEnd = DeadlineFrameClock.now()
             sink.frameDrawn(by: compositor, surface: surface)
             switch pacing.gpu {

@@ -24,8 +24,8 @@ package final class FrameLoop: @unchecked Sendable {
     private var startupError: HostError?
     private var rendererNameStorage = ""
     private let exited = DispatchSemaphore(value: 0)
-    /// Seconds the frame being drawn spent evaluating its tree (RenderTree.evaluate); written and read on the loop's
-    /// thread only (by the sink's `frameDrawn`), for the benchmarks' per-phase split.
+    /// Seconds the frame being drawn spent evaluating its tree (FrameSequence.lastEvaluateSeconds); written and read
+    /// on the loop's thread only (by the sink's `frameDrawn`), for the benchmarks' per-phase split.
     package internal(set) var lastEvaluateSeconds = 0.0
 
     /// `framesPerSecond` outside 1...1000 (or not finite) is reported and 60 is used.

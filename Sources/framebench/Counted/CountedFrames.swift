@@ -68,13 +68,13 @@ struct CountedFrames {
         drawFrames(tree, compositor: compositor, parameters: parameters)
     }
 
-    /// Evaluates and draws `frames` frames of `tree`, 1/60 s apart from its commit, each finished (rasterised).
-    /// Each phase is its own function, so callgrind's inclusive costs split the count by phase
-    /// (`countedEvaluate`: RenderTree.evaluate; `countedRender`: FrameBuilder.build, then the encoding;
+    /// Evaluates and draws `frames` frames of `tree`, 1/60 s apart from its commit, each finished (rasterised),
+    /// through Compositor's FrameSequence, as every host draws. Each phase is its own function, so callgrind's
+    /// inclusive costs split the count by phase (`countedEvaluate`: FrameSequence.evaluate, RenderTree.evaluate
+    /// inside; `countedRender`: FrameSequence.render, FrameBuilder.build then the encoding inside;
     /// `countedSubmit`: glFinish, where llvmpipe rasterises), and the phases' times are summed for `phases`.
     private func drawFrames(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) -> Int {
-        var evaluated = tree
-        var evaluatedFrom = EvaluationSource()
+        let sequence = FrameSequence(compositor: compositor)
         var clock = timespec()
         func now() -> Double {
             clock_gettime(CLOCK_MONOTONIC, &clock)
@@ -82,29 +82,25 @@ struct CountedFrames {
         }
         phases.reset()
         for index in 1...frames {
-            let start = now()
-            countedEvaluate(tree, at: tree.commitTime + Double(index) / 60, into: &evaluated.layers,
-                            reusing: &evaluatedFrom)
-            let evaluatedAt = now()
-            countedRender(evaluated, compositor: compositor, parameters: parameters)
+            countedEvaluate(tree, at: tree.commitTime + Double(index) / 60, sequence: sequence)
+            countedRender(sequence, parameters: parameters)
             let encodedAt = now()
             countedSubmit(compositor)
-            phases.add(evaluate: evaluatedAt - start, build: compositor.lastBuildSeconds,
+            phases.add(evaluate: sequence.lastEvaluateSeconds, build: compositor.lastBuildSeconds,
                        encode: compositor.lastEncodeSeconds, submit: now() - encodedAt)
         }
         return frames
     }
 
     @inline(never)
-    private func countedEvaluate(_ tree: RenderTree, at time: Double, into layers: inout [RenderLayer],
-                                 reusing source: inout EvaluationSource) {
-        tree.evaluate(at: time, into: &layers, reusing: &source)
+    private func countedEvaluate(_ tree: RenderTree, at time: Double, sequence: FrameSequence) {
+        sequence.evaluate(tree, at: time)
     }
 
     @inline(never)
-    private func countedRender(_ tree: RenderTree, compositor: GLCompositor, parameters: SceneParameters) {
-        compositor.render(tree, pixelWidth: parameters.width, pixelHeight: parameters.height,
-                          pointSize: CGSize(width: parameters.width, height: parameters.height))
+    private func countedRender(_ sequence: FrameSequence, parameters: SceneParameters) {
+        sequence.render(pixelWidth: parameters.width, pixelHeight: parameters.height,
+                        pointSize: CGSize(width: parameters.width, height: parameters.height))
     }
 
     @inline(never)

@@ -35,10 +35,8 @@ enum TransitionProbe {
         container.replaceSublayer(old, with: new)
         CATransaction.flush()
         let tree = context.latestTree
-        var evaluated = tree
-        tree.evaluate(at: tree.commitTime + 0.5, into: &evaluated.layers)
-        compositor.render(evaluated, pixelWidth: width, pixelHeight: height,
-                          pointSize: CGSize(width: width, height: height))
+        FrameSequence(compositor: compositor).draw(tree, at: tree.commitTime + 0.5, pixelWidth: width,
+                                                   pixelHeight: height, pointSize: CGSize(width: width, height: height))
         let pixels = compositor.readPixels(width: width, height: height)
         context.host(nil)
         let offset = ((height / 2) * width + width / 4) * 4

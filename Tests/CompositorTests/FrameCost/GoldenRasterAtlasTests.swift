@@ -49,8 +49,8 @@ extension CompositorGLTests {
             let stage = LayerStage(width: 160, height: 108, layers: rasterised)
             let first = stage.frame(on: target)
             GoldenImage.expectMatch(first, name: "rasterize/shared-page")
-            #expect(target.compositor.builder.rasterAtlas.pageCount == 1)
-            #expect(target.compositor.builder.rasterAtlas.liveCount(onPage: 0) == 24)
+            #expect(target.compositor.builder.rasterPass.atlas.pageCount == 1)
+            #expect(target.compositor.builder.rasterPass.atlas.liveCount(onPage: 0) == 24)
             #expect(target.compositor.rasterPages.count == 1)
             // Reused: the 24 bitmaps are one run of quads from the page, one draw call.
             let reused = stage.frame(on: target)
@@ -84,17 +84,17 @@ extension CompositorGLTests {
             let cards = Self.cards(rasterize: true)
             let stage = LayerStage(width: 160, height: 108, layers: cards)
             _ = stage.frame(on: target)
-            #expect(target.compositor.builder.rasterAtlas.liveCount(onPage: 0) == 24)
+            #expect(target.compositor.builder.rasterPass.atlas.liveCount(onPage: 0) == 24)
             CATransaction.setDisableActions(true)
             for card in cards[12...] { card.removeFromSuperlayer() }
             stage.commit()
             _ = stage.frame(on: target)
-            #expect(target.compositor.builder.rasterAtlas.liveCount(onPage: 0) == 12)
+            #expect(target.compositor.builder.rasterPass.atlas.liveCount(onPage: 0) == 12)
             CATransaction.setDisableActions(true)
             for card in cards[..<12] { card.shouldRasterize = false }
             stage.commit()
             _ = stage.frame(on: target)
-            #expect(target.compositor.builder.rasterAtlas.pageCount == 0 && target.compositor.rasterPages.isEmpty)
+            #expect(target.compositor.builder.rasterPass.atlas.pageCount == 0 && target.compositor.rasterPages.isEmpty)
         }
     }
 }

@@ -1,0 +1,118 @@
+// The frame builder's transition snapshots (FrameBuilder+Transitions, FrameBuilder+TransitionSnapshots,
+// FrameBuilder+SnapshotCopy; docs/architecture.md "Frame cost"; spec §7.3): in frames with transitions, the
+// evaluated layers followed by each transition's old appearance, so one traversal and one set of sublayer lists
+// serve both; the old appearances rendered into textures kept across frames (TransitionSnapshotEntry); and the
+// opaque-cover watch while a sliding snapshot is recorded (SnapshotCover). The builder records the passes; this type
+// owns what is kept, private to this file.
+import QuartzCore
+import Foundation
+
+/// A frame builder's transition state: the layers with their old appearances, and the snapshot textures kept.
+final class TransitionSnapshots {
+    /// In frames with transitions: the evaluated layers followed by each transition's old appearance. Reused; empty
+    /// in frames without transitions.
+    private var withOldAppearances: [RenderLayer] = []
+    /// Per layer of `withOldAppearances`: the index of its transition's old root there (-1: none).
+    private var oldRoots: [Int32] = []
+    /// Old appearances rendered into textures, by appearance token; entries a frame did not use are dropped at its
+    /// end, and the compositor frees their textures (GLCompositor+Commands).
+    private var entries: [ObjectIdentifier: TransitionSnapshotEntry] = [:]
+    /// Set while a sliding snapshot whose bounds are whole pixels is recorded (FrameBuilder+SnapshotCopy).
+    private(set) var cover: SnapshotCover?
+
+    /// How many snapshots are kept, and whether `key` names one (the compositor keeps a texture for each).
+    var count: Int { entries.count }
+    func contains(_ key: ObjectIdentifier) -> Bool { entries[key] != nil }
+
+    /// In a frame where some layer transitions, fills the layers-with-old-appearances with `layers` followed by
+    /// each old appearance (reindexed; its root detached so it is drawn only through its transition) and returns
+    /// true. Frames without transitions cost one field check per layer and return false.
+    func prepare(_ layers: UnsafeBufferPointer<RenderLayer>) -> Bool {
+        var transitions = false
+        for index in 0..<layers.count where layers[index].activeTransition != nil {
+            transitions = true
+            break
+        }
+        guard transitions else {
+            if !withOldAppearances.isEmpty { withOldAppearances.removeAll(keepingCapacity: true) }
+            return false
+        }
+        withOldAppearances.removeAll(keepingCapacity: true)
+        withOldAppearances.append(contentsOf: layers)
+        oldRoots.removeAll(keepingCapacity: true)
+        oldRoots.append(contentsOf: repeatElement(-1, count: layers.count))
+        for index in 0..<layers.count {
+            guard let old = layers[index].activeTransition?.track.oldLayers, !old.isEmpty else { continue }
+            let base = Int32(withOldAppearances.count)
+            let live = layers[index]
+            for var layer in old {
+                if layer.parentIndex < 0 {
+                    // The old appearance shows where the layer is now (its current placement and transform).
+                    layer.position = live.position
+                    layer.zPosition = live.zPosition
+                    layer.anchorPoint = live.anchorPoint
+                    layer.anchorPointZ = live.anchorPointZ
+                    layer.transform = live.transform
+                    layer.isDetachedTransitionRoot = true
+                } else {
+                    layer.parentIndex += base
+                }
+                if layer.maskIndex >= 0 { layer.maskIndex += base }
+                withOldAppearances.append(layer)
+            }
+            oldRoots[index] = base
+        }
+        return true
+    }
+
+    /// Calls `body` with the layers `prepare` filled: the frame's, then the old appearances.
+    func withLayers(_ body: (UnsafeBufferPointer<RenderLayer>) -> Void) {
+        withOldAppearances.withUnsafeBufferPointer(body)
+    }
+
+    /// The index of layer `index`'s old appearance root in the prepared layers (-1: none).
+    func oldRoot(of index: Int) -> Int { index < oldRoots.count ? Int(oldRoots[index]) : -1 }
+
+    /// Whether snapshot `key` was drawn with the layer at `window` in a frame of this size; if so it is marked used
+    /// in `frame` and need not be drawn again.
+    func isCurrent(_ key: ObjectIdentifier, window: CATransform3D, viewport: CGSize, pixelSize: CGSize,
+                   frame: UInt64) -> Bool {
+        guard var entry = entries[key], entry.window == window, entry.viewport == viewport,
+              entry.pixelSize == pixelSize else { return false }
+        entry.lastFrame = frame
+        entries[key] = entry
+        return true
+    }
+
+    /// Remembers the snapshot just recorded.
+    func store(_ entry: TransitionSnapshotEntry) { entries[ObjectIdentifier(entry.token)] = entry }
+
+    /// The whole pixels where snapshot `key` is opaque (nil: none known; its composite blends).
+    func opaquePixels(of key: ObjectIdentifier) -> PixelBox? { entries[key]?.opaquePixels }
+
+    /// Starts watching for an opaque cover of `cover` (nil: no watch, as in a fade's pass) and returns the watch it
+    /// replaces (a snapshot's pass nested in another's), to hand back to `endCover`.
+    func beginCover(_ cover: SnapshotCover?) -> SnapshotCover? {
+        let outer = self.cover
+        self.cover = cover
+        return outer
+    }
+
+    /// A layer body covering the watched pixels was seen.
+    func markCovered() { cover?.covered = true }
+
+    /// Ends the watch, restoring `outer`; returns whether the watched pixels were covered.
+    func endCover(restoring outer: SnapshotCover?) -> Bool {
+        let covered = cover?.covered == true
+        cover = outer
+        return covered
+    }
+
+    /// Forgets the snapshots frame `frame` did not use (their transitions ended or were replaced).
+    func endFrame(_ frame: UInt64) {
+        guard !entries.isEmpty else { return }
+        if entries.values.contains(where: { $0.lastFrame != frame }) {
+            entries = entries.filter { $0.value.lastFrame == frame }
+        }
+    }
+}
