@@ -21,7 +21,7 @@ struct TypedTrackPlanTests {
         return animation
     }
 
-    /// Six tiles: three the plan takes (seven steps), three it leaves to the general path.
+    /// Six tiles: three the plan takes (eight steps), three it leaves to the general path.
     static func scene() -> HostedAnimationScene {
         let scene = HostedAnimationScene()
         func tile(_ x: Double) -> CALayer {
@@ -53,11 +53,13 @@ struct TypedTrackPlanTests {
         tilt.isCumulative = true
         tilt.repeatCount = 3
         tinted.add(tilt, forKey: "tilt")
-        // A point from a value to the committed one, a radius by a delta, and an angle that overflows: three steps.
+        // A point from a value to the committed one, a radius by a delta, an angle that overflows, and a track with
+        // no endpoint (the committed value stays): four steps.
         let moving = tile(70)
         moving.add(basic("position", from: CGPoint(x: 5, y: 6)), forKey: "move")
         moving.add(basic("cornerRadius", by: 8.0), forKey: "round")
         moving.add(basic("transform.rotation.y", from: 0.0, to: Double.infinity), forKey: "overflow")
+        moving.add(basic("zPosition"), forKey: "idle")
         // The general path's: a rotation on a scaled transform, two tracks of one property, and a transition.
         let scaled = tile(100)
         scaled.transform = CATransform3DMakeScale(2, 2, 1)
@@ -90,8 +92,8 @@ struct TypedTrackPlanTests {
                 #expect(ReusedEvaluationTests.fingerprint(kept) == ReusedEvaluationTests.fingerprint(tree.evaluate(at: 4300 + t)),
                         "at +\(t)")
             }
-            // Seven steps (2 + 2 + 3); the three general layers (and nothing else) left to reapplyAnimations.
-            #expect(source.plan.count == 7)
+            // Eight steps (2 + 2 + 4); the three general layers (and nothing else) left to reapplyAnimations.
+            #expect(source.plan.count == 8)
             #expect(source.frameIndices.count == 3)
             // The values are really animated: the tint is on at +0.7 and off (committed) at +1.0.
             let during = tree.evaluate(at: 4300.7), after = tree.evaluate(at: 4301.0)
