@@ -61,7 +61,10 @@ extension FrameBuilder {
         let effective = opacity * layer.pointee.opacity
         // A mask cuts the shadow away with the content (drawLayer draws it inside the masked group).
         let masked = Int(layer.pointee.maskIndex) > index && Int(layer.pointee.maskIndex) < layers.count
-        if !masked { appendClippedShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip) }
+        // Only a layer with a visible shadow takes the call and the shadow clip (appendShadow checks the same).
+        if !masked, layer.pointee.shadowOpacity > 0, layer.pointee.shadowColor.alpha > 0 {
+            appendClippedShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+        }
         drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip, shadow: masked)
     }
 
