@@ -27,11 +27,20 @@ extension FrameBuilder {
         let opacity = opacity * tint.w
         let hasFill = fill && layer.pointee.backgroundColor.alpha > 0
         let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
-        // A gradient layer's gradient is its content (drawn over the background, under the border).
-        let gradient = contents ? layer.pointee.gradient : nil
+        // A gradient layer's gradient is its content (drawn over the background, under the border). The class part
+        // is matched here, once for both parts: RenderLayer's `gradient` and `text` getters, called from this module
+        // through the pointer, each copied the whole record (docs/architecture.md "Frame cost").
+        var gradient: RenderGradient? = nil, textDiffers = false
+        if contents {
+            switch layer.pointee.classPart {
+            case .gradient(let part): gradient = part
+            case .text(let text): textDiffers = text.differsFromContents
+            default: break
+            }
+        }
         let stops = gradient.flatMap { appendGradientStops($0) }
         var image = contents && gradient == nil ? layer.pointee.contents : nil
-        if contents, layer.pointee.text?.differsFromContents == true { image = animatedText(of: layer) ?? image }
+        if textDiffers { image = animatedText(of: layer) ?? image }
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil || stops != nil else { return }
         if hasFill, !hasBorder, image == nil, stops == nil, !tinted,
@@ -42,7 +51,10 @@ extension FrameBuilder {
                                     corners: layer.pointee.maskedCorners, clipsContents: layer.pointee.masksToBounds,
                                     hasContents: image != nil)
         let padding = FrameBuilder.padding(pixelSize: instance.metrics.0)
-        var quad = bounds.insetBy(dx: -padding, dy: -padding)
+        // bounds.insetBy(dx: -padding, dy: -padding), which is this for a non-empty rectangle at the origin and a
+        // finite padding ≥ 0, without the call into Foundation.
+        var quad = CGRect(x: 0 - padding, y: 0 - padding, width: size.width - 2 * -padding,
+                          height: size.height - 2 * -padding)
         if let contents = image {
             let layout = ContentsLayout(pixelWidth: contents.width, pixelHeight: contents.height, boundsSize: size,
                                         contentsRect: layer.pointee.contentsRect,

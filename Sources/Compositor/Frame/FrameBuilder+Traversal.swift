@@ -46,7 +46,9 @@ extension FrameBuilder {
             return
         }
         guard !layer.pointee.isHidden, layer.pointee.opacity > 0 else { return }
-        if FrameBuilder.preservesDepth(layer) {
+        // Static helpers that read the record's stored fields through the pointer: calling a RenderLayer getter on
+        // `layer.pointee` from this module copied the whole record per call (docs/architecture.md "Frame cost").
+        if RenderLayer.preservesSublayerDepth(layer) {
             drawDepthSet(index, layers, parentSpace: parentSpace, opacity: opacity * layer.pointee.opacity, clip: clip,
                          shift: shift)
             return
@@ -59,7 +61,10 @@ extension FrameBuilder {
         let effective = opacity * layer.pointee.opacity
         // A mask cuts the shadow away with the content (drawLayer draws it inside the masked group).
         let masked = Int(layer.pointee.maskIndex) > index && Int(layer.pointee.maskIndex) < layers.count
-        if !masked { appendClippedShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip) }
+        // Only a layer with a visible shadow takes the call and the shadow clip (appendShadow checks the same).
+        if !masked, layer.pointee.shadowOpacity > 0, layer.pointee.shadowColor.alpha > 0 {
+            appendClippedShadow(index, layers, window: window, plane: plane, opacity: effective, clip: clip)
+        }
         drawLayer(index, layers, window: window, plane: plane, opacity: effective, clip: clip, shadow: masked)
     }
 
@@ -163,7 +168,12 @@ extension FrameBuilder {
 
     /// Whether the layer is a CAShapeLayer's (read through the pointer in a helper, so the walk's frame keeps no copy).
     @inline(never)
-    static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool { layer.pointee.hasShape }
+    static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        // The stored part's tag, not RenderLayer.hasShape: its getter, called from this module, took a copy of the
+        // whole record as `self`.
+        if case .shape = layer.pointee.classPart { return true }
+        return false
+    }
 
     /// Sorts the sublayers of `index` by zPosition (stable: equal z keeps tree order) onto the shared stack.
     @inline(never)

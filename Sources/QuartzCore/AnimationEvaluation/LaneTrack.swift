@@ -58,17 +58,31 @@ package struct LaneTrack: Sendable {
     /// no endpoint is set (no effect). Same arithmetic, in the same order, as AnimationTrack.value(for:base:).
     @inline(__always)
     func value(base: SIMD4<Double>, eased: Double, iteration: Int, autoreverses: Bool) -> SIMD4<Double>? {
+        guard let (a, b) = endpoints(base: base) else { return nil }
+        return value(from: a, to: b, base: base, eased: eased, iteration: iteration, autoreverses: autoreverses)
+    }
+
+    /// The from → to pair of spec §5.1's cases for the base value `base`; nil when no endpoint is set. A typed step
+    /// whose base is the committed value resolves it once per tree (TypedTrackStep).
+    @inline(__always)
+    func endpoints(base: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>)? {
         let p = isAdditive ? base * 0 : base
-        let a: SIMD4<Double>, b: SIMD4<Double>
         switch (from, to, by) {
-        case (let f?, let t?, _): a = f; b = t
-        case (let f?, nil, let d?): a = f; b = f + d
-        case (nil, let t?, let d?): a = t + d * -1; b = t
-        case (let f?, nil, nil): a = f; b = p
-        case (nil, let t?, nil): a = p; b = t
-        case (nil, nil, let d?): a = p; b = p + d
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let d?): return (f, f + d)
+        case (nil, let t?, let d?): return (t + d * -1, t)
+        case (let f?, nil, nil): return (f, p)
+        case (nil, let t?, nil): return (p, t)
+        case (nil, nil, let d?): return (p, p + d)
         case (nil, nil, nil): return nil
         }
+    }
+
+    /// The value between the endpoints `a` → `b` (from `endpoints(base:)`) for eased progress `eased` in repeat
+    /// `iteration`: interpolated, then the cumulative repeats, then the additive base.
+    @inline(__always)
+    func value(from a: SIMD4<Double>, to b: SIMD4<Double>, base: SIMD4<Double>, eased: Double, iteration: Int,
+               autoreverses: Bool) -> SIMD4<Double> {
         var result = eased <= 0 ? a : (eased >= 1 ? b : a + (b - a) * eased)
         if isCumulative, iteration >= 1 {
             result += (autoreverses ? a : b) * Double(iteration)

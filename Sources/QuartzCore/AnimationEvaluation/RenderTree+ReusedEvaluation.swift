@@ -1,7 +1,8 @@
 // The frame loop's evaluation (spec §3.4; docs/architecture.md "The flow of one change"): while the committed tree is the same as
 // the last frame's, the buffer already holds every layer's committed values with last frame's animation values on
-// top, so only the layers with tracks (or an emitter) are evaluated again, in place (RenderLayer+Restore.swift):
-// no layer is copied. A new tree, a buffer changed in between or a tree with replicators (whose instances rewrite
+// top, so only the layers with tracks (or an emitter) are evaluated again, in place: through typed steps resolved
+// once per tree where every track of the layer takes one (TypedTrackPlan), through RenderLayer.reapplyAnimations
+// otherwise (RenderLayer+Restore.swift). No layer is copied. A new tree, a buffer changed in between or a tree with replicators (whose instances rewrite
 // their sublayers' records) takes the full copy of `evaluate(at:into:)`.
 
 extension RenderTree {
@@ -28,6 +29,7 @@ extension RenderTree {
                         let index = Int(indices[position])
                         RenderLayer.reapplyAnimations(atMediaTime: time, to: to + index, committed: from + index)
                     }
+                    source.plan.apply(atMediaTime: time, to: to, committed: from)
                 }
             }
         }

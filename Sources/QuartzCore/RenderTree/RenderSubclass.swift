@@ -25,6 +25,16 @@ extension RenderLayer {
         if case .transformLayer? = subclass { return true }
         return replicator?.preservesDepth ?? false
     }
+
+    /// `preservesSublayerDepth` of the record at `layer`, read in place: a call to the property's getter through a
+    /// pointer from another module copies the whole record (hundreds of bytes, a retain per reference in it) to pass
+    /// it as `self`, and the compositor's walk asks for every layer of every frame (docs/architecture.md "Frame
+    /// cost").
+    package static func preservesSublayerDepth(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        if case .transformLayer? = layer.pointee.subclass { return true }
+        if case .replicator(let part) = layer.pointee.classPart { return part.preservesDepth }
+        return false
+    }
 }
 
 /// An animation of a subclass property bound at commit to the field it drives, so the render thread applies it

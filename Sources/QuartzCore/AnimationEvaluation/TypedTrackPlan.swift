@@ -1,0 +1,48 @@
+// The reused evaluation's typed steps (RenderTree+ReusedEvaluation.swift, docs/architecture.md "The flow of one
+// change"): built once per committed tree when EvaluationSource is filled, for every layer whose tracks all take a
+// TypedTrackStep and write different properties (each then reads only its committed value, so the steps are
+// independent and need no restore pass); the other animated layers keep RenderLayer.reapplyAnimations. A tile
+// spinning and fading is two steps: what a frame does for it is two timing samples, the lane arithmetic, one sine
+// and cosine and two stores.
+
+/// The typed steps of the animated layers that take them, in layer order.
+struct TypedTrackPlan: Sendable {
+    private var steps: [TypedTrackStep] = []
+
+    /// How many steps a frame runs.
+    var count: Int { steps.count }
+
+    /// Forgets every step (kept capacity).
+    mutating func removeAll() { steps.removeAll(keepingCapacity: true) }
+
+    /// Adds the steps of the committed layer `record` (index `layer`) when every one of its tracks takes one and no
+    /// two write the same property; false, with nothing added, when the general path must evaluate the layer.
+    mutating func add(layer: Int, record: UnsafePointer<RenderLayer>) -> Bool {
+        if case .emitter? = record.pointee.subclass { return false }
+        let tracks = record.pointee.animations.tracks
+        guard !tracks.isEmpty else { return false }
+        let start = steps.count
+        for index in tracks.indices {
+            guard let step = TypedTrackStep(tracks[index], layer: layer, record: record),
+                  !steps[start...].contains(where: { $0.offset == step.offset }) else {
+                steps.removeSubrange(start...)
+                return false
+            }
+            steps.append(step)
+        }
+        return true
+    }
+
+    /// Runs every step at media time `time` on the evaluated buffer `records`, whose committed records are
+    /// `committed` (the same indices).
+    func apply(atMediaTime time: Double, to records: UnsafeMutablePointer<RenderLayer>,
+               committed: UnsafePointer<RenderLayer>) {
+        steps.withUnsafeBufferPointer { list in
+            for position in 0..<list.count {
+                let layer = list[position].layer
+                list[position].apply(atMediaTime: time, to: UnsafeMutableRawPointer(records + layer),
+                                     committed: UnsafeRawPointer(committed + layer))
+            }
+        }
+    }
+}
