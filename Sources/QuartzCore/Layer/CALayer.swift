@@ -24,36 +24,20 @@ open class CALayer: CAMediaTiming {
     var explicitlySetClassKeys: Set<String> = []
     /// Values of keys the class does not define (seed 000 point 2; `@Managed` properties).
     @exclusivity(unchecked) var customValues: [String: Any] = [:]
-    var sublayerStorage: [CALayer] = []
+    /// The sublayers, back to front (SublayerList.swift).
+    var sublayerList = SublayerList()
     weak var superlayerStorage: CALayer?
     var maskStorage: CALayer?
     /// The layer this layer is the mask of.
     weak var maskedLayer: CALayer?
     /// Shared by every layer of a tree hosted by a render context; nil for unhosted layers (DECISIONS 1).
     @exclusivity(unchecked) var hosting: LayerTreeHosting?
-    /// The built-in property whose change is searching for its action right now (a hint that spares the
-    /// built-in action a string lookup; checked against the event key before use).
-    @exclusivity(unchecked) var changingProperty: LayerProperty?
-    /// The built-in animation the last search of a change made, seen by no other code: the change adds it
-    /// without a copy (CALayer+AdoptedAction.swift); taken by the change as soon as the search returns.
-    @exclusivity(unchecked) var adoptableBuiltIn: CABasicAnimation?
-    /// The values the last commit published, remembered by the first change after it (CALayer+Published):
+    /// The change searching for its action right now and the search's adoptable built-in animation
+    /// (ChangeInProgress.swift).
+    @exclusivity(unchecked) var changeInProgress = ChangeInProgress()
+    /// What the last commit published, remembered by the first change after it (PublishedState.swift):
     /// presentation() shows only what the outermost commit published (DECISIONS 6).
-    @exclusivity(unchecked) var publishedValuesStorage: LayerModel?
-    /// The hosting commit count when `publishedValuesStorage` was taken; stale once another commit published.
-    @exclusivity(unchecked) var publishedValuesCommit: UInt64 = 0
-    /// The properties whose published value `publishedValuesStorage` holds (the others: the model's), unless
-    /// `publishedValuesAreWhole` (CALayer+PublishedValues).
-    @exclusivity(unchecked) var publishedValuesChanged = LayerPropertySet()
-    @exclusivity(unchecked) var publishedValuesAreWhole = false
-    /// The sublayers the last commit published, remembered by the first change to the list after it; with the
-    /// commit count it was taken at (CALayer+Published).
-    @exclusivity(unchecked) var publishedSublayersStorage: [CALayer]?
-    @exclusivity(unchecked) var publishedSublayersCommit: UInt64 = 0
-    /// The mask the last commit published (`.some(nil)`: none), remembered by the first change of `mask` after it;
-    /// with the commit count it was taken at (CALayer+Published).
-    @exclusivity(unchecked) var publishedMaskStorage: CALayer??
-    @exclusivity(unchecked) var publishedMaskCommit: UInt64 = 0
+    @exclusivity(unchecked) var publishedState = PublishedState()
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Whether the layout walk is running this layer's layoutSublayers() (implicit layout marks are skipped).
     @exclusivity(unchecked) var isRunningLayoutSublayers = false
@@ -370,7 +354,7 @@ open class CALayer: CAMediaTiming {
     open var superlayer: CALayer? { superlayerStorage ?? maskedLayer }
     /// The sublayers, back to front; nil when there are none. Setting replaces them all.
     open var sublayers: [CALayer]? {
-        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        get { sublayerList.isEmpty ? nil : sublayerList.array }
         set { replaceAllSublayers(with: newValue) }
     }
     /// The layer whose alpha masks this layer's contents and sublayers.

@@ -28,8 +28,8 @@ extension CALayer {
         var pending: [(model: CALayer, copy: CALayer)] = [(self, root)]
         while let (model, copy) = pending.popLast() {
             let published = model.publishedSublayers   // the presentation tree's, not the model's (DECISIONS 6)
-            copy.sublayerStorage = published.map { $0.presentationCopyOfLayer(at: time) }
-            for (sublayer, sublayerCopy) in zip(published, copy.sublayerStorage) {
+            copy.sublayerList.setCopies(published.map { $0.presentationCopyOfLayer(at: time) })
+            for (sublayer, sublayerCopy) in zip(published, copy.sublayerList) {
                 sublayerCopy.superlayerStorage = copy
                 pending.append((sublayer, sublayerCopy))
             }
