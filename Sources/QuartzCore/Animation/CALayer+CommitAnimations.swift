@@ -9,10 +9,11 @@ extension CALayer {
     @inline(__always)
     var hasAnimations: Bool { !animationList.isEmpty }
 
-    /// Stamps uncommitted animations and returns the render-side records of this layer's animations.
-    package func commitAnimations(at commitTime: CFTimeInterval) -> RenderAnimations {
+    /// Stamps uncommitted animations and returns the render-side records of this layer's animations; `timeMap`:
+    /// the layer's `mediaTimeMap` when the caller knows it (the commit's walk carries it down the tree).
+    package func commitAnimations(at commitTime: CFTimeInterval, timeMap: MediaTimeMap? = nil) -> RenderAnimations {
         guard !animationList.isEmpty else { return .none }
-        let map = mediaTimeMap
+        let map = timeMap ?? mediaTimeMap
         let localCommitTime = map.localTime(commitTime)
         // The first entry's tracks become the list itself (one array shared with the entry's cache, no copy: a
         // layer usually has one animation); later entries' are appended.

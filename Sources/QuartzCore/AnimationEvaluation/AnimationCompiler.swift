@@ -63,7 +63,7 @@ enum AnimationCompiler {
         }
         tracks.append(AnimationTrack(keyPath: keyPath, timing: timing, curve: curve, groups: groups,
                                      isAdditive: property.isAdditive, isCumulative: property.isCumulative,
-                                     valueFunction: op, content: content))
+                                     valueFunction: op, content: consume content))
     }
 
     /// The timing record, or nil (reported) for NaN or negative durations.

@@ -31,20 +31,26 @@ enum RenderTreeBuilder {
     /// the mask's subtree after them.
     private static func append(_ root: CALayer, parent: Int32, isMask: Bool, commitTime: CFTimeInterval,
                                into layers: inout [RenderLayer], subclassed: inout [SubclassedLayer]) {
-        var pending: [(layer: CALayer, parent: Int32, isMask: Bool)] = [(root, parent, isMask)]
-        while let (layer, parent, isMask) = pending.popLast() {
+        // Each entry carries its superlayer's media-time map, so a layer's own map is one composition, not a walk
+        // up the tree (CALayer+Time.swift `mediaTimeMap`: a mask has no superlayer, so its map starts from media
+        // time, as a root's does).
+        var pending: [(layer: CALayer, parent: Int32, isMask: Bool, parentTime: MediaTimeMap)] =
+            [(root, parent, isMask, root.superlayerStorage?.mediaTimeMap ?? .identity)]
+        while let (layer, parent, isMask, parentTime) = pending.popLast() {
+            let timeMap = parentTime.followed(by: layer.ownTimeMap)
             let index = Int32(layers.count)
             if isMask, parent >= 0 { layers[Int(parent)].maskIndex = index }
-            var r = record(for: layer, parent: parent, isMask: isMask)
+            layers.append(record(for: layer, parent: parent, isMask: isMask))   // then filled in place: no copy
             // contentsAreFlipped(): the parent's (a mask's: its layer's) flip, toggled by this layer's own.
             let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
-            r.contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
-            if layer.hasAnimations { r.animations = layer.commitAnimations(at: commitTime) }
-            layers.append(r)
+            layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
+            if layer.hasAnimations {
+                layers[Int(index)].animations = layer.commitAnimations(at: commitTime, timeMap: timeMap)
+            }
             layer.didPublish()
             if type(of: layer) != CALayer.self { subclassed.append(SubclassedLayer(index: Int(index), layer: layer)) }
-            if let mask = layer.maskStorage { pending.append((mask, index, true)) }
-            for sublayer in layer.sublayerList.reversed() { pending.append((sublayer, index, false)) }
+            if let mask = layer.maskStorage { pending.append((mask, index, true, .identity)) }
+            for sublayer in layer.sublayerList.reversed() { pending.append((sublayer, index, false, timeMap)) }
         }
     }
 
