@@ -31,6 +31,7 @@ extension CALayer {
             } else {
                 let entry = animationList[index]
                 var fresh: [AnimationTrack] = []
+                fresh.reserveCapacity(1)   // one track but for groups: allocated once, not grown
                 AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &fresh)
                 if !fresh.isEmpty, fresh.allSatisfy({ $0.keyPath?.property != nil }) {
                     animationList[index].compiledTracks = fresh

@@ -6,10 +6,12 @@
 import Foundation
 
 enum RenderTreeBuilder {
+    /// `expectedCount`: how many layers the tree likely has (the previous snapshot's count), reserved up front so
+    /// a big tree's 928-byte records are not moved as the array grows.
     static func makeTree(root: CALayer, generation: UInt64, commitTime: CFTimeInterval,
-                         viewportSize: CGSize) -> RenderTree {
+                         viewportSize: CGSize, expectedCount: Int = 0) -> RenderTree {
         var layers: [RenderLayer] = []
-        layers.reserveCapacity(64)
+        layers.reserveCapacity(max(64, expectedCount))
         var subclassed: [SubclassedLayer] = []
         append(root, parent: -1, isMask: false, commitTime: commitTime, into: &layers, subclassed: &subclassed)
         for entry in subclassed {
@@ -36,6 +38,7 @@ enum RenderTreeBuilder {
         // time, as a root's does).
         var pending: [(layer: CALayer, parent: Int32, isMask: Bool, parentTime: MediaTimeMap)] =
             [(root, parent, isMask, root.superlayerStorage?.mediaTimeMap ?? .identity)]
+        pending.reserveCapacity(max(64, layers.capacity / 4))
         while let (layer, parent, isMask, parentTime) = pending.popLast() {
             let timeMap = parentTime.followed(by: layer.ownTimeMap)
             let index = Int32(layers.count)
