@@ -24,10 +24,11 @@ open class CALayer: CAMediaTiming {
     var explicitlySetClassKeys: Set<String> = []
     /// Values of keys the class does not define (seed 000 point 2; `@Managed` properties).
     @exclusivity(unchecked) var customValues: [String: Any] = [:]
-    /// The sublayers, back to front (SublayerList.swift).
-    var sublayerList = SublayerList()
+    /// The sublayers, back to front (SublayerList.swift). Read by every walk of the tree (the commit's once per
+    /// layer): unchecked exclusivity, as above.
+    @exclusivity(unchecked) var sublayerList = SublayerList()
     weak var superlayerStorage: CALayer?
-    var maskStorage: CALayer?
+    @exclusivity(unchecked) var maskStorage: CALayer?
     /// The layer this layer is the mask of.
     weak var maskedLayer: CALayer?
     /// Shared by every layer of a tree hosted by a render context; nil for unhosted layers (DECISIONS 1).
