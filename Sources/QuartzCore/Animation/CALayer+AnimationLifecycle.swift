@@ -40,7 +40,7 @@ extension CALayer {
                 removedAny = true
                 continue
             }
-            animationList[index] = entry
+            animationList.update(at: index) { $0 = entry }
             index += 1
         }
         if removedAny { animationsChanged() }

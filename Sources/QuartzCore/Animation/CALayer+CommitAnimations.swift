@@ -23,7 +23,7 @@ extension CALayer {
                 if animationList[index].animation.beginTime == 0 {
                     animationList[index].animation.stampBeginTime(localCommitTime)
                 }
-                animationList[index].isCommitted = true
+                animationList.update(at: index) { $0.isCommitted = true }
             }
             let compiled: [AnimationTrack]
             if let cached = animationList[index].compiledTracks {
@@ -34,13 +34,13 @@ extension CALayer {
                 fresh.reserveCapacity(1)   // one track but for groups: allocated once, not grown
                 AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &fresh)
                 if !fresh.isEmpty, fresh.allSatisfy({ $0.keyPath?.property != nil }) {
-                    animationList[index].compiledTracks = fresh
+                    animationList.update(at: index) { $0.compiledTracks = fresh }
                 }
                 compiled = fresh
             }
             if tracks.isEmpty { tracks = compiled } else { tracks.append(contentsOf: compiled) }
         }
-        committedTracksCache = tracks   // every entry is committed now: these are the committed tracks
+        animationList.keepTracksOfCommit(tracks)   // every entry is committed now: these are the committed tracks
         return RenderAnimations(timeMap: map, tracks: tracks)
     }
 }

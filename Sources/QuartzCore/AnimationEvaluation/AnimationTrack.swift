@@ -4,7 +4,7 @@
 // evaluate the same records, so what is drawn and what presentation() returns agree.
 //
 // A final class with `let` fields, not a struct: tracks are appended to arrays, cached per animation
-// (LayerAnimationEntry.compiledTracks), per layer (CALayer.committedTracksCache) and per snapshot
+// (LayerAnimationEntry.compiledTracks), per layer (LayerAnimationList) and per snapshot
 // (RenderAnimations), and read on every property set and every frame; as a class each of those copies is one
 // retain instead of a copy of a few hundred bytes of enum payload with its own retains. Immutable, so sharing
 // across threads is safe.

@@ -48,14 +48,9 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether a bounds change marks the layer for display (Apple's needsDisplayOnBoundsChange, default false).
     @exclusivity(unchecked) var redisplaysOnBoundsChange = false
-    /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the
-    /// cached compiled tracks.
-    @exclusivity(unchecked) package var animationList: [LayerAnimationEntry] = [] {
-        didSet { committedTracksCache = nil }
-    }
-    /// The tracks the last commit compiled, while the animation list is unchanged since: presentation values
-    /// (and so every implicit animation's fromValue) reuse them instead of recompiling on each property set.
-    @exclusivity(unchecked) var committedTracksCache: [AnimationTrack]?
+    /// The layer's animations in add order (spec §7.6) with the tracks the last commit compiled for them
+    /// (LayerAnimationList.swift); managed by the animation code.
+    @exclusivity(unchecked) package var animationList = LayerAnimationList()
 
     /// Asked first in the action search (spec §1.1); weak, as Apple's.
     /// The three search stages below are read on every property set: unchecked exclusivity, as above.

@@ -113,7 +113,7 @@ extension CALayer {
     /// only the entries the commit could not cache: custom keys, transitions), so a second property set in the
     /// same transaction does not recompile every animation of the layer.
     func committedTracks() -> [AnimationTrack] {
-        if let cached = committedTracksCache { return cached }
+        if let cached = animationList.tracksOfLastCommit { return cached }
         var tracks: [AnimationTrack] = []
         for index in animationList.indices where animationList[index].isCommitted {
             if let compiled = animationList[index].compiledTracks {
