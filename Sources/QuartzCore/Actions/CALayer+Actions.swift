@@ -21,7 +21,8 @@ extension CALayer {
         }
         let builtIn = builtInAction(forKey: event)
         reportActionSearch(event, builtIn == nil ? .none : .builtIn)
-        adoptableBuiltIn = adoptable(builtIn, forKey: event)   // last, after every call out (CALayer+AdoptedAction)
+        // Last, after every call out (CALayer+AdoptedAction).
+        changeInProgress.recordAdoptable(adoptable(builtIn, forKey: event))
         return builtIn
     }
 
@@ -30,11 +31,12 @@ extension CALayer {
     private func answer(_ found: any CAAction, from stage: ActionSearchStage, _ event: String) -> (any CAAction)? {
         if found is NSNull {
             reportActionSearch(event, .stoppedByNull)
-            adoptableBuiltIn = nil
+            changeInProgress.recordAdoptable(nil)
             return nil
         }
         reportActionSearch(event, stage)
-        adoptableBuiltIn = nil   // another stage answered: whatever a nested search made is not this search's
+        // Another stage answered: whatever a nested search made is not this search's.
+        changeInProgress.recordAdoptable(nil)
         return found
     }
 }

@@ -22,7 +22,7 @@ extension CALayer {
     @inline(__always)
     func adoptable(_ builtIn: CAAnimation?, forKey event: String) -> CABasicAnimation? {
         guard let builtIn, ObjectIdentifier(type(of: builtIn)) == ObjectIdentifier(CABasicAnimation.self),
-              let changing = changingProperty, changing.key == event,
+              changeInProgress.property(for: event) != nil,
               ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self)
                 || CALayer.engineLayerClasses.contains(ObjectIdentifier(type(of: self))) else { return nil }
         return unsafeDowncast(builtIn, to: CABasicAnimation.self)

@@ -9,7 +9,7 @@ import Foundation
 extension CALayer {
     func builtInAction(forKey event: String) -> CAAnimation? {
         // The property being changed, when this search is for it, saves hashing the key (CALayer+Change.swift).
-        let hinted = changingProperty.flatMap { $0.key == event ? $0 : nil }
+        let hinted = changeInProgress.property(for: event)
         if let property = hinted ?? LayerProperty.named(event, on: self) {
             switch property.builtInAction {
             case .none: return nil

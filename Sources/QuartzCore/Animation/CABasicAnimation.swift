@@ -32,6 +32,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         return typed.value
     }
 
+    /// The key path of an animation whose fromValue the engine set typed (the built-in implicit animation),
+    /// without parsing its text: the typed value's whole property when `keyPath` names exactly it; nil otherwise
+    /// (the compiler parses the text).
+    func typedKeyPath() -> LayerKeyPath? {
+        guard let typed = basicState.typedFrom, propertyState.keyPath == typed.property.key else { return nil }
+        return LayerKeyPath(typed.property)
+    }
+
     /// `copy()` of an animation of exactly this class (no subclass can have overridden `copy()`): the same stored
     /// state, without the round trip through `Any` and the casts of `copyState(from:)` (the property-set path).
     final func copyOfExactClass() -> CABasicAnimation {

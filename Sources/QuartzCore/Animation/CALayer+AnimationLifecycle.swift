@@ -7,7 +7,7 @@ extension CALayer {
     /// Advances this layer and its sublayers (and masks) to media time `time`.
     package func advanceAnimations(to time: CFTimeInterval) {
         if !animationList.isEmpty { advanceOwnAnimations(to: time) }
-        for sublayer in sublayerStorage { sublayer.advanceAnimations(to: time) }
+        for sublayer in sublayerList { sublayer.advanceAnimations(to: time) }
         maskStorage?.advanceAnimations(to: time)
     }
 
@@ -40,7 +40,7 @@ extension CALayer {
                 removedAny = true
                 continue
             }
-            animationList[index] = entry
+            animationList.update(at: index) { $0 = entry }
             index += 1
         }
         if removedAny { animationsChanged() }
@@ -58,7 +58,7 @@ extension CALayer {
                 if let absolute = map.parentTime(start) { earliest = min(earliest, absolute) }
             }
         }
-        for sublayer in sublayerStorage { earliest = min(earliest, sublayer.nextAnimationFrameTime(after: time)) }
+        for sublayer in sublayerList { earliest = min(earliest, sublayer.nextAnimationFrameTime(after: time)) }
         if let mask = maskStorage { earliest = min(earliest, mask.nextAnimationFrameTime(after: time)) }
         return earliest
     }

@@ -38,7 +38,7 @@ extension CALayer {
         if !adopting, let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
         copy.freeze()
         let group = CATransaction.completionGroupForAddedAnimation()  // step 9
-        if let key, let index = animationList.firstIndex(where: { $0.key == key }) {   // step 8
+        if let key, let index = animationList.index(forKey: key) {   // step 8
             let old = animationList.remove(at: index)
             stopped(old, finished: false)
         }
@@ -61,7 +61,7 @@ extension CALayer {
 
     /// Removes the animation under `key`; it gets animationDidStop(finished: false).
     func removeStoredAnimation(forKey key: String) {
-        guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
+        guard let index = animationList.index(forKey: key) else { return }
         let entry = animationList.remove(at: index)
         stopped(entry, finished: false)
         animationsChanged()

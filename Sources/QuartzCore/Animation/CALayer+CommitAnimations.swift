@@ -1,62 +1,46 @@
 // The commit seam for animations (spec §3.5): at each outermost commit the hosted tree's layers stamp
 // beginTime 0 with the layer-local commit time and compile their animations into the snapshot's records.
-// Called by the commit for each layer of a hosted tree (RenderTreeBuilder). An animation is compiled once, at the
+// Called by the commit's one walk of a hosted tree for each layer that has animations, while it records the layer
+// (RenderTreeBuilder), so the tracks go straight into that layer's record. An animation is compiled once, at the
 // commit that stamps it; later commits reuse its tracks (LayerAnimationEntry.compiledTracks).
 
 extension CALayer {
-    /// Stamps uncommitted animations and returns the render-side records of this layer's animations.
-    package func commitAnimations(at commitTime: CFTimeInterval) -> RenderAnimations {
+    /// Whether the layer has animations to commit (one emptiness check per layer of the walk).
+    @inline(__always)
+    var hasAnimations: Bool { !animationList.isEmpty }
+
+    /// Stamps uncommitted animations and returns the render-side records of this layer's animations; `timeMap`:
+    /// the layer's `mediaTimeMap` when the caller knows it (the commit's walk carries it down the tree).
+    package func commitAnimations(at commitTime: CFTimeInterval, timeMap: MediaTimeMap? = nil) -> RenderAnimations {
         guard !animationList.isEmpty else { return .none }
-        let map = mediaTimeMap
+        let map = timeMap ?? mediaTimeMap
         let localCommitTime = map.localTime(commitTime)
+        // The first entry's tracks become the list itself (one array shared with the entry's cache, no copy: a
+        // layer usually has one animation); later entries' are appended.
         var tracks: [AnimationTrack] = []
-        tracks.reserveCapacity(animationList.count)
         for index in animationList.indices {
             if !animationList[index].isCommitted {
                 if animationList[index].animation.beginTime == 0 {
                     animationList[index].animation.stampBeginTime(localCommitTime)
                 }
-                animationList[index].isCommitted = true
+                animationList.update(at: index) { $0.isCommitted = true }
             }
+            let compiled: [AnimationTrack]
             if let cached = animationList[index].compiledTracks {
-                tracks.append(contentsOf: cached)
-                continue
+                compiled = cached
+            } else {
+                let entry = animationList[index]
+                var fresh: [AnimationTrack] = []
+                fresh.reserveCapacity(1)   // one track but for groups: allocated once, not grown
+                AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &fresh)
+                if !fresh.isEmpty, fresh.allSatisfy({ $0.keyPath?.property != nil }) {
+                    animationList.update(at: index) { $0.compiledTracks = fresh }
+                }
+                compiled = fresh
             }
-            let entry = animationList[index]
-            var compiled: [AnimationTrack] = []
-            AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &compiled)
-            if !compiled.isEmpty, compiled.allSatisfy({ $0.keyPath?.property != nil }) {
-                animationList[index].compiledTracks = compiled
-            }
-            tracks.append(contentsOf: compiled)
+            if tracks.isEmpty { tracks = compiled } else { tracks.append(contentsOf: compiled) }
         }
-        committedTracksCache = tracks   // every entry is committed now: these are the committed tracks
+        animationList.keepTracksOfCommit(tracks)   // every entry is committed now: these are the committed tracks
         return RenderAnimations(timeMap: map, tracks: tracks)
-    }
-}
-
-extension CALayer {
-    /// Fills the `animations` of a freshly built snapshot of this tree (`layers`, in RenderTreeBuilder's order:
-    /// depth-first, a layer before its sublayers, its mask subtree after them) with each layer's committed
-    /// animations at `commitTime`. Layers without animations cost one emptiness check.
-    package func commitTreeAnimations(at commitTime: CFTimeInterval, into layers: inout [RenderLayer]) {
-        var index = 0
-        commitTreeAnimations(at: commitTime, into: &layers, index: &index)
-        if index != layers.count {
-            EngineDiagnostics.report(
-                "commitTreeAnimations(at:into:): the snapshot has \(layers.count) layers but the tree has \(index); "
-                    + "animations were matched by order and may be on the wrong layers. Build the snapshot in "
-                    + "RenderTreeBuilder's order (layer, sublayers, then mask).")
-        }
-    }
-
-    private func commitTreeAnimations(at commitTime: CFTimeInterval, into layers: inout [RenderLayer],
-                                      index: inout Int) {
-        if !animationList.isEmpty, index < layers.count {
-            layers[index].animations = commitAnimations(at: commitTime)
-        }
-        index += 1
-        for sublayer in sublayerStorage { sublayer.commitTreeAnimations(at: commitTime, into: &layers, index: &index) }
-        maskStorage?.commitTreeAnimations(at: commitTime, into: &layers, index: &index)
     }
 }

@@ -35,7 +35,8 @@ enum AnimationCompiler {
         }
         guard let property = animation as? CAPropertyAnimation else { return }
         let pathText = property.keyPath ?? key ?? ""
-        guard let keyPath = LayerKeyPath(parsing: pathText),
+        // The built-in implicit animation's key path is known without parsing its text (CABasicAnimation.swift).
+        guard let keyPath = (property as? CABasicAnimation)?.typedKeyPath() ?? LayerKeyPath(parsing: pathText),
               let kind = keyPath.valueKind ?? customKind(of: property, keyPath: keyPath, layer: layer),
               kind.isAnimatable else {
             EngineDiagnostics.report(
@@ -62,7 +63,7 @@ enum AnimationCompiler {
         }
         tracks.append(AnimationTrack(keyPath: keyPath, timing: timing, curve: curve, groups: groups,
                                      isAdditive: property.isAdditive, isCumulative: property.isCumulative,
-                                     valueFunction: op, content: content))
+                                     valueFunction: op, content: consume content))
     }
 
     /// The timing record, or nil (reported) for NaN or negative durations.

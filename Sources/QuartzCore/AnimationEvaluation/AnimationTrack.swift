@@ -4,7 +4,7 @@
 // evaluate the same records, so what is drawn and what presentation() returns agree.
 //
 // A final class with `let` fields, not a struct: tracks are appended to arrays, cached per animation
-// (LayerAnimationEntry.compiledTracks), per layer (CALayer.committedTracksCache) and per snapshot
+// (LayerAnimationEntry.compiledTracks), per layer (LayerAnimationList) and per snapshot
 // (RenderAnimations), and read on every property set and every frame; as a class each of those copies is one
 // retain instead of a copy of a few hundred bytes of enum payload with its own retains. Immutable, so sharing
 // across threads is safe.
@@ -49,7 +49,7 @@ package final class AnimationTrack: Sendable {
 
     package init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
                 groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
-                valueFunction: ValueFunctionOperation? = nil, content: Content) {
+                valueFunction: ValueFunctionOperation? = nil, content: consuming Content) {
         self.keyPath = keyPath
         self.timing = timing
         self.curve = curve
@@ -57,7 +57,8 @@ package final class AnimationTrack: Sendable {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
-        self.content = content
+        // The fast paths read `content` borrowed and it is moved into the track last: no copy of the enum (a few
+        // hundred bytes with its own retains) per fast path, on the commit's path (BENCHMARKS.md "Move and commit").
         lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
                           isAdditive: isAdditive, isCumulative: isCumulative)
         elements = ElementTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
@@ -70,5 +71,6 @@ package final class AnimationTrack: Sendable {
         } else {
             writesTransform = false
         }
+        self.content = consume content
     }
 }

@@ -15,7 +15,7 @@ package struct LaneTrack: Sendable {
     let isCumulative: Bool
 
     /// The lane form of a track, or nil when the general path must evaluate it.
-    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: AnimationTrack.Content,
+    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: __shared AnimationTrack.Content,
           isAdditive: Bool, isCumulative: Bool) {
         guard valueFunction == nil, let keyPath, keyPath.component == nil, let property = keyPath.property,
               LaneTrack.fits(property.valueKind),

@@ -15,7 +15,7 @@ package struct TransformComponentTrack: Sendable {
     let lanes: LaneTrack
 
     /// The component form of a track, or nil when the general path must evaluate it.
-    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: AnimationTrack.Content,
+    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: __shared AnimationTrack.Content,
           isAdditive: Bool, isCumulative: Bool) {
         guard valueFunction == nil, let keyPath, case .transform(let component)? = keyPath.component,
               let property = keyPath.property, property.valueKind == .transform,

@@ -37,7 +37,7 @@ enum TransitionSnapshot {
             if parent.maskStorage === current {
                 steps.append(.mask)
             } else {
-                guard let position = parent.sublayerStorage.firstIndex(where: { $0 === current }) else { return nil }
+                guard let position = parent.sublayerList.firstIndex(where: { $0 === current }) else { return nil }
                 steps.append(.sublayer(position))
             }
             current = parent

@@ -14,7 +14,7 @@ extension CALayer {
         switch key {
         case "allowsEdgeAntialiasing", "allowsGroupOpacity": return true
         case "frame", "superlayer", "delegate", "": return false
-        case "sublayers": return !sublayerStorage.isEmpty
+        case "sublayers": return !sublayerList.isEmpty
         case "mask": return maskStorage != nil
         case "actions": return actions != nil
         case "style": return style != nil

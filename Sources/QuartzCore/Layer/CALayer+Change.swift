@@ -65,13 +65,11 @@ extension CALayer {
             return .none
         }
         // A delegate's or subclass's search may change another property of this layer: restore the outer hint.
-        let outer = changingProperty
-        changingProperty = property
-        defer { changingProperty = outer }
+        let outer = changeInProgress.begin(property)
+        defer { changeInProgress.end(restoring: outer) }
         let found = action(forKey: key)
         // Set by the search's last statement when `found` is its own built-in animation (CALayer+AdoptedAction).
-        if let adopted = adoptableBuiltIn {
-            adoptableBuiltIn = nil
+        if let adopted = changeInProgress.takeAdoptable() {
             return .builtIn(adopted)
         }
         guard let found else { return .none }

@@ -12,7 +12,7 @@ extension CALayer {
     func hitTestLayer(_ p: CGPoint) -> CALayer? {
         guard let local = localPoint(forHit: p) else { return nil }
         if sublayersShareZPosition {
-            for sublayer in sublayerStorage.reversed() {
+            for sublayer in sublayerList.reversed() {
                 if let hit = sublayer.hitTest(local) { return hit }
             }
         } else {
@@ -50,16 +50,16 @@ extension CALayer {
 
     /// True when every sublayer has the same zPosition: then array order alone decides (no sorting).
     private var sublayersShareZPosition: Bool {
-        guard let first = sublayerStorage.first?.values.zPosition else { return true }
-        return sublayerStorage.allSatisfy { $0.values.zPosition == first }
+        guard let first = sublayerList.first?.values.zPosition else { return true }
+        return sublayerList.allSatisfy { $0.values.zPosition == first }
     }
 
     /// Sublayers from top to bottom as drawn: higher zPosition first, ties by later-in-array first.
     private func sublayersTopmostFirst() -> [CALayer] {
-        let order = sublayerStorage.indices.sorted { a, b in
-            let za = sublayerStorage[a].values.zPosition, zb = sublayerStorage[b].values.zPosition
+        let order = sublayerList.indices.sorted { a, b in
+            let za = sublayerList[a].values.zPosition, zb = sublayerList[b].values.zPosition
             return za != zb ? za > zb : a > b
         }
-        return order.map { sublayerStorage[$0] }
+        return order.map { sublayerList[$0] }
     }
 }

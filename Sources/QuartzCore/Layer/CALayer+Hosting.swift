@@ -5,7 +5,7 @@ extension CALayer {
     /// Gives this layer, its sublayers and its mask the hosting state `state` (nil: unhosted).
     func setHosting(_ state: LayerTreeHosting?) {
         hosting = state
-        for sublayer in sublayerStorage { sublayer.setHosting(state) }
+        for sublayer in sublayerList { sublayer.setHosting(state) }
         maskStorage?.setHosting(state)
     }
 

@@ -56,7 +56,7 @@ extension CALayer {
             layoutSublayers()
             isRunningLayoutSublayers = outer
         }
-        for sublayer in sublayerStorage { sublayer.layOutTree() }
+        for sublayer in sublayerList { sublayer.layOutTree() }
     }
 
     func markNeedsDisplay() {
@@ -85,6 +85,6 @@ extension CALayer {
             needsDisplayFlag = false
             display()
         }
-        for sublayer in sublayerStorage { sublayer.displayIfNeeded() }
+        for sublayer in sublayerList { sublayer.displayIfNeeded() }
     }
 }

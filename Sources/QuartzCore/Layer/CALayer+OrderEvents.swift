@@ -12,7 +12,7 @@ import Foundation
 extension CALayer {
     /// Posts `event` on every visible descendant, parents first (insertion, unhiding, hiding).
     func postToVisibleDescendants(_ event: String) {
-        for sublayer in sublayerStorage where !sublayer.values.isHidden {
+        for sublayer in sublayerList where !sublayer.values.isHidden {
             sublayer.post(event)
             sublayer.postToVisibleDescendants(event)
         }
@@ -21,7 +21,7 @@ extension CALayer {
     /// Stage one of onOrderOut for every visible descendant, done while the subtree is still hosted; the
     /// actions found are run by `runOrderOutActions(_:)` after the removal (spec §1.2 order).
     func lookUpOrderOutForVisibleDescendants(into pending: inout [(CALayer, any CAAction)]) {
-        for sublayer in sublayerStorage where !sublayer.values.isHidden {
+        for sublayer in sublayerList where !sublayer.values.isHidden {
             if let action = sublayer.beginChange(kCAOnOrderOut, changed: true) { pending.append((sublayer, action)) }
             sublayer.lookUpOrderOutForVisibleDescendants(into: &pending)
         }

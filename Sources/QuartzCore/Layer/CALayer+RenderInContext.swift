@@ -45,7 +45,7 @@ extension CALayer {
         }
         if let image = v.contents { drawContents(image, in: ctx) }
         drawSubclassContent(in: ctx)
-        for sublayer in sublayerStorage {
+        for sublayer in sublayerList {
             let m = sublayer.parentFromLocalMatrix()
             // The flat layer's projection must be affine (no perspective divide), and its own transform 2-D.
             guard m.m14 == 0, m.m24 == 0, m.m44 == 1, CATransform3DIsAffine(sublayer.values.transform) else { continue }

@@ -13,13 +13,13 @@ import Foundation
 extension CALayer {
     /// The setter of `sublayers`: removes every sublayer, then adds the new ones in order.
     func replaceAllSublayers(with newValue: [CALayer]?) {
-        for old in sublayerStorage { old.removeFromSuperlayer() }
+        for old in sublayerList { old.removeFromSuperlayer() }
         for new in newValue ?? [] { addSublayer(new) }
         invalidateLayout()   // also when the list was and stays empty: Apple marks every set
     }
 
     func appendSublayer(_ layer: CALayer) {
-        insert(layer, at: sublayerStorage.count)
+        insert(layer, at: sublayerList.count)
     }
 
     func insertSublayerAtIndex(_ layer: CALayer, at idx: UInt32) {
@@ -28,28 +28,28 @@ extension CALayer {
 
     func insertSublayerBelow(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling else { return insert(layer, at: 0) }
-        guard let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+        guard let index = sublayerList.index(of: sibling) else {
             EngineDiagnostics.report(
                 "CALayer\(nameForMessages).insertSublayer(_:below:): the sibling is not a sublayer of this layer; "
                     + "the layer was added on top instead.")
-            return insert(layer, at: sublayerStorage.count)
+            return insert(layer, at: sublayerList.count)
         }
         insert(layer, at: index)
     }
 
     func insertSublayerAbove(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling else { return insert(layer, at: sublayerStorage.count) }
-        guard let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+        guard let sibling else { return insert(layer, at: sublayerList.count) }
+        guard let index = sublayerList.index(of: sibling) else {
             EngineDiagnostics.report(
                 "CALayer\(nameForMessages).insertSublayer(_:above:): the sibling is not a sublayer of this layer; "
                     + "the layer was added on top instead.")
-            return insert(layer, at: sublayerStorage.count)
+            return insert(layer, at: sublayerList.count)
         }
         insert(layer, at: index + 1)
     }
 
     func replaceSublayerInTree(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard sublayerStorage.contains(where: { $0 === oldLayer }) else {
+        guard sublayerList.holds(oldLayer) else {
             EngineDiagnostics.report(
                 "CALayer\(nameForMessages).replaceSublayer(_:with:): the old layer is not a sublayer of this layer; "
                     + "nothing was replaced.")
@@ -59,13 +59,13 @@ extension CALayer {
         guard acceptsAsSublayer(newLayer, operation: "replaceSublayer(_:with:)"),
               acceptsDepth(of: newLayer, operation: "replaceSublayer(_:with:)") else { return }
         newLayer.detachFromParent(posting: true)
-        guard let slot = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard let slot = sublayerList.index(of: oldLayer) else { return }
         let sublayersAction = beginChange("sublayers", changed: true)
         let orderOut = oldLayer.beginChange(kCAOnOrderOut, changed: true)
         rememberPublishedSublayers()
         var descendantsOut: [(CALayer, any CAAction)] = []
         if hosting != nil { oldLayer.lookUpOrderOutForVisibleDescendants(into: &descendantsOut) }
-        sublayerStorage[slot] = newLayer
+        sublayerList.replace(at: slot, with: newLayer)
         oldLayer.superlayerStorage = nil
         oldLayer.setHosting(nil)
         newLayer.superlayerStorage = self
@@ -140,13 +140,13 @@ extension CALayer {
     private func insert(_ layer: CALayer, at requested: Int) {
         guard acceptsAsSublayer(layer, operation: "insertSublayer") else { return }
         var index = requested
-        if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+        if layer.superlayerStorage === self, let current = sublayerList.index(of: layer) {
             // Moving within the same superlayer: no order events, one "sublayers" change.
             let pending = beginChange("sublayers", changed: true)
             rememberPublishedSublayers()
-            sublayerStorage.remove(at: current)
+            sublayerList.remove(at: current)
             if index > current { index -= 1 }
-            sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+            sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
             markTreeChanged()
             invalidateLayout()
             endChange("sublayers", pending)
@@ -154,15 +154,15 @@ extension CALayer {
         }
         guard acceptsDepth(of: layer, operation: "insertSublayer") else { return }
         layer.detachFromParent(posting: true)
-        if index > sublayerStorage.count {
+        if index > sublayerList.count {
             EngineDiagnostics.report(
                 "CALayer\(nameForMessages).insertSublayer(_:at: \(requested)): the index is past the end "
-                    + "(\(sublayerStorage.count) sublayers); the layer was added on top.")
-            index = sublayerStorage.count
+                    + "(\(sublayerList.count) sublayers); the layer was added on top.")
+            index = sublayerList.count
         }
         let pending = beginChange("sublayers", changed: true)
         rememberPublishedSublayers()
-        sublayerStorage.insert(layer, at: max(index, 0))
+        sublayerList.insert(layer, at: max(index, 0))
         layer.superlayerStorage = self
         layer.setHosting(hosting)
         markTreeChanged()
@@ -183,13 +183,13 @@ extension CALayer {
             return
         }
         guard let parent = superlayerStorage,
-              let index = parent.sublayerStorage.firstIndex(where: { $0 === self }) else { return }
+              let index = parent.sublayerList.index(of: self) else { return }
         let orderOut = posting ? beginChange(kCAOnOrderOut, changed: true) : nil
         var descendantsOut: [(CALayer, any CAAction)] = []
         if posting, hosting != nil { lookUpOrderOutForVisibleDescendants(into: &descendantsOut) }
         let sublayersAction = posting ? parent.beginChange("sublayers", changed: true) : nil
         parent.rememberPublishedSublayers()
-        parent.sublayerStorage.remove(at: index)
+        parent.sublayerList.remove(at: index)
         superlayerStorage = nil
         parent.markTreeChanged()
         parent.invalidateLayout()

@@ -25,12 +25,12 @@ extension CALayer {
     /// Levels from this layer down to its deepest sublayer or mask, itself included (1 for a leaf). An explicit
     /// stack: the subtree may be as deep as the limit.
     var subtreeHeight: Int {
-        guard !sublayerStorage.isEmpty || maskStorage != nil else { return 1 }
+        guard !sublayerList.isEmpty || maskStorage != nil else { return 1 }
         var height = 1
         var pending: [(CALayer, Int)] = [(self, 1)]
         while let (layer, level) = pending.popLast() {
             height = max(height, level)
-            for sublayer in layer.sublayerStorage { pending.append((sublayer, level + 1)) }
+            for sublayer in layer.sublayerList { pending.append((sublayer, level + 1)) }
             if let mask = layer.maskStorage { pending.append((mask, level + 1)) }
         }
         return height

@@ -24,36 +24,21 @@ open class CALayer: CAMediaTiming {
     var explicitlySetClassKeys: Set<String> = []
     /// Values of keys the class does not define (seed 000 point 2; `@Managed` properties).
     @exclusivity(unchecked) var customValues: [String: Any] = [:]
-    var sublayerStorage: [CALayer] = []
+    /// The sublayers, back to front (SublayerList.swift). Read by every walk of the tree (the commit's once per
+    /// layer): unchecked exclusivity, as above.
+    @exclusivity(unchecked) var sublayerList = SublayerList()
     weak var superlayerStorage: CALayer?
-    var maskStorage: CALayer?
+    @exclusivity(unchecked) var maskStorage: CALayer?
     /// The layer this layer is the mask of.
     weak var maskedLayer: CALayer?
     /// Shared by every layer of a tree hosted by a render context; nil for unhosted layers (DECISIONS 1).
     @exclusivity(unchecked) var hosting: LayerTreeHosting?
-    /// The built-in property whose change is searching for its action right now (a hint that spares the
-    /// built-in action a string lookup; checked against the event key before use).
-    @exclusivity(unchecked) var changingProperty: LayerProperty?
-    /// The built-in animation the last search of a change made, seen by no other code: the change adds it
-    /// without a copy (CALayer+AdoptedAction.swift); taken by the change as soon as the search returns.
-    @exclusivity(unchecked) var adoptableBuiltIn: CABasicAnimation?
-    /// The values the last commit published, remembered by the first change after it (CALayer+Published):
+    /// The change searching for its action right now and the search's adoptable built-in animation
+    /// (ChangeInProgress.swift).
+    @exclusivity(unchecked) var changeInProgress = ChangeInProgress()
+    /// What the last commit published, remembered by the first change after it (PublishedState.swift):
     /// presentation() shows only what the outermost commit published (DECISIONS 6).
-    @exclusivity(unchecked) var publishedValuesStorage: LayerModel?
-    /// The hosting commit count when `publishedValuesStorage` was taken; stale once another commit published.
-    @exclusivity(unchecked) var publishedValuesCommit: UInt64 = 0
-    /// The properties whose published value `publishedValuesStorage` holds (the others: the model's), unless
-    /// `publishedValuesAreWhole` (CALayer+PublishedValues).
-    @exclusivity(unchecked) var publishedValuesChanged = LayerPropertySet()
-    @exclusivity(unchecked) var publishedValuesAreWhole = false
-    /// The sublayers the last commit published, remembered by the first change to the list after it; with the
-    /// commit count it was taken at (CALayer+Published).
-    @exclusivity(unchecked) var publishedSublayersStorage: [CALayer]?
-    @exclusivity(unchecked) var publishedSublayersCommit: UInt64 = 0
-    /// The mask the last commit published (`.some(nil)`: none), remembered by the first change of `mask` after it;
-    /// with the commit count it was taken at (CALayer+Published).
-    @exclusivity(unchecked) var publishedMaskStorage: CALayer??
-    @exclusivity(unchecked) var publishedMaskCommit: UInt64 = 0
+    @exclusivity(unchecked) var publishedState = PublishedState()
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Whether the layout walk is running this layer's layoutSublayers() (implicit layout marks are skipped).
     @exclusivity(unchecked) var isRunningLayoutSublayers = false
@@ -63,14 +48,9 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether a bounds change marks the layer for display (Apple's needsDisplayOnBoundsChange, default false).
     @exclusivity(unchecked) var redisplaysOnBoundsChange = false
-    /// The layer's animations in add order (spec §7.6); managed by the animation code. Any change drops the
-    /// cached compiled tracks.
-    @exclusivity(unchecked) package var animationList: [LayerAnimationEntry] = [] {
-        didSet { committedTracksCache = nil }
-    }
-    /// The tracks the last commit compiled, while the animation list is unchanged since: presentation values
-    /// (and so every implicit animation's fromValue) reuse them instead of recompiling on each property set.
-    @exclusivity(unchecked) var committedTracksCache: [AnimationTrack]?
+    /// The layer's animations in add order (spec §7.6) with the tracks the last commit compiled for them
+    /// (LayerAnimationList.swift); managed by the animation code.
+    @exclusivity(unchecked) package var animationList = LayerAnimationList()
 
     /// Asked first in the action search (spec §1.1); weak, as Apple's.
     /// The three search stages below are read on every property set: unchecked exclusivity, as above.
@@ -370,7 +350,7 @@ open class CALayer: CAMediaTiming {
     open var superlayer: CALayer? { superlayerStorage ?? maskedLayer }
     /// The sublayers, back to front; nil when there are none. Setting replaces them all.
     open var sublayers: [CALayer]? {
-        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        get { sublayerList.isEmpty ? nil : sublayerList.array }
         set { replaceAllSublayers(with: newValue) }
     }
     /// The layer whose alpha masks this layer's contents and sublayers.

@@ -28,8 +28,8 @@ extension CALayer {
         var pending: [(model: CALayer, copy: CALayer)] = [(self, root)]
         while let (model, copy) = pending.popLast() {
             let published = model.publishedSublayers   // the presentation tree's, not the model's (DECISIONS 6)
-            copy.sublayerStorage = published.map { $0.presentationCopyOfLayer(at: time) }
-            for (sublayer, sublayerCopy) in zip(published, copy.sublayerStorage) {
+            copy.sublayerList.setCopies(published.map { $0.presentationCopyOfLayer(at: time) })
+            for (sublayer, sublayerCopy) in zip(published, copy.sublayerList) {
                 sublayerCopy.superlayerStorage = copy
                 pending.append((sublayer, sublayerCopy))
             }
@@ -113,7 +113,7 @@ extension CALayer {
     /// only the entries the commit could not cache: custom keys, transitions), so a second property set in the
     /// same transaction does not recompile every animation of the layer.
     func committedTracks() -> [AnimationTrack] {
-        if let cached = committedTracksCache { return cached }
+        if let cached = animationList.tracksOfLastCommit { return cached }
         var tracks: [AnimationTrack] = []
         for index in animationList.indices where animationList[index].isCommitted {
             if let compiled = animationList[index].compiledTracks {

@@ -77,7 +77,7 @@ open class RenderContextHost {
         hosting.isDirty = false
         generation += 1
         let tree = RenderTreeBuilder.makeTree(root: root, generation: generation, commitTime: time,
-                                              viewportSize: viewportSize)
+                                              viewportSize: viewportSize, expectedCount: latestTree.layers.count)
         hosting.hasCommitted = true
         hosting.commitCount &+= 1
         latestTree = tree

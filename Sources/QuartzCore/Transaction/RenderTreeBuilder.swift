@@ -1,17 +1,19 @@
 // Turns a hosted model tree into the immutable RenderTree the compositor draws (docs/architecture.md "The flow of one change"):
 // depth-first, parents before sublayers, each layer's mask subtree stored after the layer's own subtree
-// (RenderLayer.maskIndex). Each record holds the model values the property table marks as drawn; animations are
-// compiled into the snapshot by the animation code.
+// (RenderLayer.maskIndex). Each record holds the model values the property table marks as drawn and the layer's
+// animations, stamped and compiled by the animation code (CALayer+CommitAnimations.swift) in the same walk; each
+// layer is told it was published (CALayer+Published.swift).
 import Foundation
 
 enum RenderTreeBuilder {
+    /// `expectedCount`: how many layers the tree likely has (the previous snapshot's count), reserved up front so
+    /// a big tree's 928-byte records are not moved as the array grows.
     static func makeTree(root: CALayer, generation: UInt64, commitTime: CFTimeInterval,
-                         viewportSize: CGSize) -> RenderTree {
+                         viewportSize: CGSize, expectedCount: Int = 0) -> RenderTree {
         var layers: [RenderLayer] = []
-        layers.reserveCapacity(64)
+        layers.reserveCapacity(max(64, expectedCount))
         var subclassed: [SubclassedLayer] = []
-        append(root, parent: -1, isMask: false, into: &layers, subclassed: &subclassed)
-        root.commitTreeAnimations(at: commitTime, into: &layers)   // animations: stamp beginTime, compile tracks (spec §3.5)
+        append(root, parent: -1, isMask: false, commitTime: commitTime, into: &layers, subclassed: &subclassed)
         for entry in subclassed {
             layers[entry.index].subclass = describe(entry, in: layers)
         }
@@ -26,24 +28,32 @@ enum RenderTreeBuilder {
     }
 
     /// Depth-first with an explicit stack (trees may be CALayer.maximumTreeDepth deep): each entry's record is
-    /// appended when popped; its mask is pushed first and its sublayers last-to-first, so the sublayers' subtrees
-    /// come out in order and the mask's subtree after them.
-    private static func append(_ root: CALayer, parent: Int32, isMask: Bool, into layers: inout [RenderLayer],
-                               subclassed: inout [SubclassedLayer]) {
-        var pending: [(layer: CALayer, parent: Int32, isMask: Bool)] = [(root, parent, isMask)]
-        while let (layer, parent, isMask) = pending.popLast() {
+    /// appended when popped, with its animations (spec §3.5: uncommitted ones stamped with the commit time);
+    /// its mask is pushed first and its sublayers last-to-first, so the sublayers' subtrees come out in order and
+    /// the mask's subtree after them.
+    private static func append(_ root: CALayer, parent: Int32, isMask: Bool, commitTime: CFTimeInterval,
+                               into layers: inout [RenderLayer], subclassed: inout [SubclassedLayer]) {
+        // Each entry carries its superlayer's media-time map, so a layer's own map is one composition, not a walk
+        // up the tree (CALayer+Time.swift `mediaTimeMap`: a mask has no superlayer, so its map starts from media
+        // time, as a root's does).
+        var pending: [(layer: CALayer, parent: Int32, isMask: Bool, parentTime: MediaTimeMap)] =
+            [(root, parent, isMask, root.superlayerStorage?.mediaTimeMap ?? .identity)]
+        pending.reserveCapacity(max(64, layers.capacity / 4))
+        while let (layer, parent, isMask, parentTime) = pending.popLast() {
+            let timeMap = parentTime.followed(by: layer.ownTimeMap)
             let index = Int32(layers.count)
             if isMask, parent >= 0 { layers[Int(parent)].maskIndex = index }
-            layers.append(record(for: layer, parent: parent, isMask: isMask))
+            layers.append(record(for: layer, parent: parent, isMask: isMask))   // then filled in place: no copy
             // contentsAreFlipped(): the parent's (a mask's: its layer's) flip, toggled by this layer's own.
             let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
             layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
-            if layer.publishedValuesStorage != nil { layer.publishedValuesPublished() }   // published now
-            if layer.publishedSublayersStorage != nil { layer.publishedSublayersStorage = nil }
-            if layer.publishedMaskStorage != nil { layer.publishedMaskStorage = nil }
+            if layer.hasAnimations {
+                layers[Int(index)].animations = layer.commitAnimations(at: commitTime, timeMap: timeMap)
+            }
+            layer.didPublish()
             if type(of: layer) != CALayer.self { subclassed.append(SubclassedLayer(index: Int(index), layer: layer)) }
-            if let mask = layer.maskStorage { pending.append((mask, index, true)) }
-            for sublayer in layer.sublayerStorage.reversed() { pending.append((sublayer, index, false)) }
+            if let mask = layer.maskStorage { pending.append((mask, index, true, .identity)) }
+            for sublayer in layer.sublayerList.reversed() { pending.append((sublayer, index, false, timeMap)) }
         }
     }
 

@@ -32,6 +32,7 @@ struct RunScenario: ParsableCommand {
         switch scenario {
         case .propertySet: return PropertySetScenario(layerCount: layers, seconds: seconds).run()
         case .commit: return CommitScenario(layerCount: layers, seconds: seconds).run()
+        case .moveCommit: return MoveCommitScenario(layerCount: layers, seconds: seconds).run()
         case .evaluate: return EvaluateScenario(layerCount: layers, seconds: seconds).run()
         case .frame: return try FrameScenario(layerCount: layers, seconds: seconds, content: content).run()
         case .shapes: return try FrameScenario(layerCount: layers, seconds: seconds, content: .shapes).run()

@@ -4,6 +4,7 @@ import ArgumentParser
 enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
     case propertySet = "property-set"
     case commit
+    case moveCommit = "move-commit"
     case evaluate
     case frame
     case ramp
@@ -21,6 +22,8 @@ enum BenchmarkScenario: String, CaseIterable, ExpressibleByArgument {
         switch self {
         case .propertySet: return "implicit property sets on hosted layers (search + animation creation): ns per set"
         case .commit: return "commit of N changed layers: ms per commit, and its growth with N (µs per layer)"
+        case .moveCommit:
+            return "move N hosted layers (implicit animations) and commit, main thread end to end: ms per round"
         case .evaluate: return "evaluate N running basic animations for one frame: ns per animation"
         case .frame:
             return "N animated rounded bordered layers at 60 Hz: frame time p50/p95/p99/max, CPU/GPU, hitches, drops"

@@ -1,4 +1,4 @@
-// The published values kept property by property (CALayer+PublishedValues.swift; DECISIONS 6, spec §8.1
+// The published values kept property by property (PublishedState.swift; DECISIONS 6, spec §8.1
 // presentation(): "all properties as they were at the start of the current transaction"): each changed property's
 // first old value in a transaction is what presentation() shows until the outermost commit; a second change of the
 // same property keeps the first old value; stores that bypass the change sequence (style) do not show through once

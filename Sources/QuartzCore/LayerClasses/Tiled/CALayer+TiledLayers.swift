@@ -10,7 +10,7 @@ extension CALayer {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
             if let tiled = layer as? CATiledLayer { tiled.waitUntilTilesDrawn(timeout: timeout) }
-            pending.append(contentsOf: layer.sublayerStorage)
+            pending.append(contentsOf: layer.sublayerList)
             if let mask = layer.maskStorage { pending.append(mask) }
         }
     }

@@ -34,7 +34,7 @@ extension CALayer {
     /// space by `sublayer matrix · toFlat`, keeping in `best` the hit nearest the viewer. Equal depths go to the
     /// later sublayer, which is drawn over the earlier one.
     private func collectDepthHits(_ p: CGPoint, toFlat: CATransform3D, into best: inout DepthHit?) {
-        for sublayer in sublayerStorage {
+        for sublayer in sublayerList {
             guard !sublayer.values.isHidden, sublayer.values.opacity > 0 else { continue }
             let m = sublayer.parentFromLocalMatrix().concatenating(toFlat)
             if sublayer.preservesSublayerDepth {

@@ -1,0 +1,58 @@
+// A layer's animations in add order (spec §7.6; the order they are applied in, spec §5.1), owned by the layer, with
+// the tracks the last commit compiled for them (CALayer+CommitAnimations.swift), kept while the list is unchanged so
+// presentation values (and so every implicit animation's fromValue) reuse them instead of recompiling on each
+// property set (CALayer+Presentation.swift). Read everywhere as a collection; changed only through the methods here,
+// each of which drops the kept tracks. The state is private to this file.
+
+/// The animations of one layer and the tracks the last commit compiled from them.
+package struct LayerAnimationList: RandomAccessCollection {
+    private var entries: [LayerAnimationEntry] = []
+    /// The tracks the last commit compiled, while the list is unchanged since; nil after any change.
+    private var committedTracks: [AnimationTrack]?
+
+    package init() {}
+
+    package var startIndex: Int { entries.startIndex }
+    package var endIndex: Int { entries.endIndex }
+    package subscript(position: Int) -> LayerAnimationEntry { entries[position] }
+    package var isEmpty: Bool { entries.isEmpty }
+    package var count: Int { entries.count }
+
+    /// The position of the animation added under `key`.
+    @inline(__always)
+    func index(forKey key: String) -> Int? {
+        entries.firstIndex { $0.key == key }
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: LayerAnimationEntry) {
+        entries.append(entry)
+        committedTracks = nil
+    }
+
+    @inline(__always) @discardableResult
+    mutating func remove(at index: Int) -> LayerAnimationEntry {
+        committedTracks = nil
+        return entries.remove(at: index)
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+        committedTracks = nil
+    }
+
+    /// Changes the entry at `index` (its life's bookkeeping, its compiled tracks).
+    @inline(__always)
+    mutating func update(at index: Int, _ change: (inout LayerAnimationEntry) -> Void) {
+        change(&entries[index])
+        committedTracks = nil
+    }
+
+    /// The tracks the last commit compiled, while the list is unchanged since.
+    var tracksOfLastCommit: [AnimationTrack]? { committedTracks }
+
+    /// Keeps `tracks`, every entry's compiled tracks in order, as the last commit's (the commit's last step).
+    mutating func keepTracksOfCommit(_ tracks: [AnimationTrack]) {
+        committedTracks = tracks
+    }
+}
