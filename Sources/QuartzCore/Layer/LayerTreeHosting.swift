@@ -100,11 +100,12 @@ final class LayerTreeHosting {
             + "after the main thread has committed (CATransaction.flush()). See docs/architecture.md \"Threads\"."
     }
 
-    /// The calling thread, by name when it has one.
+    /// The calling thread, by its system name (Linux: /proc/thread-self/comm) when it has one, and its pthread id.
     private static func currentThreadDescription() -> String {
         let id = String(UInt(pthread_self()), radix: 16)
-        if let name = Thread.current.name, !name.isEmpty { return "thread \"\(name)\" (0x\(id))" }
-        return "thread 0x\(id)"
+        let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return name.isEmpty ? "thread 0x\(id)" : "thread \"\(name)\" (0x\(id))"
     }
     #endif
 }

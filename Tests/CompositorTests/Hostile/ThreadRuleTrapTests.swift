@@ -88,7 +88,8 @@ struct ThreadRuleTrapTests {
             nonisolated(unsafe) let layer = tree.layer
             let changed = DispatchSemaphore(value: 0)
             let worker = Thread {
-                Thread.current.name = "offender"   // Linux keeps 15 bytes of a thread's name
+                // The thread's system name (what the message reads); Linux keeps 15 bytes of it.
+                try? "offender".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
                 layer.cornerRadius = 3   // traps here
                 changed.signal()
             }
