@@ -8,6 +8,7 @@ import RunLoopCore
 import SDLHost
 import UIKit
 
+@MainActor
 final class PlaygroundSession {
     private let window: HostWindow
     private let sceneIndex: Int

@@ -4,7 +4,7 @@ import Foundation
 import MediaTimeTestSupport
 import PlaygroundScenes
 
-func withHarness<S: PlaygroundScene>(_ type: S.Type, size: CGSize = CGSize(width: 800, height: 600),
+@MainActor func withHarness<S: PlaygroundScene>(_ type: S.Type, size: CGSize = CGSize(width: 800, height: 600),
                                      settings: SceneSettings = SceneSettings(),
                                      _ body: (SceneHarness, S) throws -> Void) rethrows {
     // Media time is process-wide (CASetMediaTimeSource): take turns with every other test that sets it.
@@ -16,11 +16,11 @@ func withHarness<S: PlaygroundScene>(_ type: S.Type, size: CGSize = CGSize(width
     }
 }
 
-func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+@MainActor func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
 
 /// The index of `layer` in the render tree committed from `root` (depth-first, parents first; the scenes tested
 /// this way use no mask layers, which the tree stores after their owner's subtree).
-func renderIndex(of layer: CALayer, in root: CALayer) -> Int? {
+@MainActor func renderIndex(of layer: CALayer, in root: CALayer) -> Int? {
     var index = 0
     func visit(_ node: CALayer) -> Int? {
         if node === layer { return index }
@@ -34,14 +34,14 @@ func renderIndex(of layer: CALayer, in root: CALayer) -> Int? {
 }
 
 /// The presentation values of the harness's last committed tree at exact scene time `t` (between frames too).
-func evaluated(_ harness: SceneHarness, atSceneTime t: Double) -> [RenderLayer] {
+@MainActor func evaluated(_ harness: SceneHarness, atSceneTime t: Double) -> [RenderLayer] {
     var layers: [RenderLayer] = []
     harness.context.latestTree.evaluate(at: SceneHarness.startMediaTime + t, into: &layers)
     return layers
 }
 
 /// The x scale of a transform (length of its first row's x/y part).
-func scaleX(of t: CATransform3D) -> Double { Double(hypot(t.m11, t.m12)) }
+@MainActor func scaleX(of t: CATransform3D) -> Double { Double(hypot(t.m11, t.m12)) }
 
 /// Reference values of the named curves (independent bisection of the cubic Béziers), x = 0.25, 0.5, 0.75.
 let referenceCurveValues: [CAMediaTimingFunctionName: [Double]] = [

@@ -9,6 +9,7 @@ import QuartzCore
 import Foundation
 import HostInterface
 
+@MainActor
 package final class PlaygroundStage {
     package let root: CALayer
     package let scenes: [any PlaygroundScene.Type]
@@ -18,7 +19,7 @@ package final class PlaygroundStage {
     package let inspector = InspectorOverlay()
     package let inspectorPanel = InspectorPanel()
     package let actionLog = ActionSearchLog(capacity: 64)
-    package let controls = LiveControls.shared
+    package let controls = SceneGlobals.liveControls
     package private(set) var layout: StageLayout
     package private(set) var sceneIndex: Int
     package private(set) var scene: any PlaygroundScene
