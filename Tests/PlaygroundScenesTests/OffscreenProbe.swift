@@ -38,20 +38,20 @@ struct ProbedFrame: CustomStringConvertible {
 }
 
 /// The RGB components of a colour (0...1).
-@MainActor func rgb(_ color: CGColor?) -> (Double, Double, Double) {
+func rgb(_ color: CGColor?) -> (Double, Double, Double) {
     let c = color?.components ?? [0, 0, 0, 1]
     if c.count >= 3 { return (Double(c[0]), Double(c[1]), Double(c[2])) }
     return (Double(c[0]), Double(c[0]), Double(c[0]))
 }
 
 /// `top` at `alpha` over an opaque `bottom`.
-@MainActor func blend(_ top: (Double, Double, Double), over bottom: (Double, Double, Double), alpha: Double) -> (Double, Double, Double) {
+func blend(_ top: (Double, Double, Double), over bottom: (Double, Double, Double), alpha: Double) -> (Double, Double, Double) {
     (top.0 * alpha + bottom.0 * (1 - alpha), top.1 * alpha + bottom.1 * (1 - alpha), top.2 * alpha + bottom.2 * (1 - alpha))
 }
 
 /// How many pixels inside `rect` (window points) are light (channels summing above 400 of 765): drawn text —
 /// white or the instruction's yellow — on the playground's dark panels.
-@MainActor func lightPixels(in frame: ProbedFrame, _ rect: CGRect) -> Int {
+func lightPixels(in frame: ProbedFrame, _ rect: CGRect) -> Int {
     var count = 0
     let x0 = max(Int(rect.minX), 0), x1 = min(Int(rect.maxX), frame.width)
     let y0 = max(Int(rect.minY), 0), y1 = min(Int(rect.maxY), frame.height)

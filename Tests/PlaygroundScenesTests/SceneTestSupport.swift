@@ -16,11 +16,11 @@ import PlaygroundScenes
     }
 }
 
-@MainActor func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
 
 /// The index of `layer` in the render tree committed from `root` (depth-first, parents first; the scenes tested
 /// this way use no mask layers, which the tree stores after their owner's subtree).
-@MainActor func renderIndex(of layer: CALayer, in root: CALayer) -> Int? {
+func renderIndex(of layer: CALayer, in root: CALayer) -> Int? {
     var index = 0
     func visit(_ node: CALayer) -> Int? {
         if node === layer { return index }
@@ -41,7 +41,7 @@ import PlaygroundScenes
 }
 
 /// The x scale of a transform (length of its first row's x/y part).
-@MainActor func scaleX(of t: CATransform3D) -> Double { Double(hypot(t.m11, t.m12)) }
+func scaleX(of t: CATransform3D) -> Double { Double(hypot(t.m11, t.m12)) }
 
 /// Reference values of the named curves (independent bisection of the cubic Béziers), x = 0.25, 0.5, 0.75.
 let referenceCurveValues: [CAMediaTimingFunctionName: [Double]] = [

@@ -1,5 +1,6 @@
 // UIView block completions through a real main run loop (the path an app takes, no test draining): the test's
-// thread (the main actor's, as UIView is) made the main loop's thread hosts a view in a headless CARenderer driven by a CADisplayLink, in real time. A long
+// thread (the main actor's, as UIView is), made the main loop's thread, hosts a view in a headless CARenderer driven
+// by a CADisplayLink, in real time. A long
 // block is interrupted by a short one on the same property; the first completion must say finished = false, the
 // second true, each once, the interrupted one first.
 import QuartzCore
