@@ -32,14 +32,15 @@ extension FrameBuilder {
         // through the pointer, each copied the whole record (docs/architecture.md "Frame cost"). No RenderGradient
         // is bound here: an optional one in this function cost every layer ~200 instructions of value-witness calls
         // (its tag, copy and destroy) per frame; a gradient layer's stops and geometry come from `gradientDrawing`.
-        var isGradient = false, textDiffers = false
+        var isGradient = false, isText = false
         if contents {
             switch layer.pointee.classPart {
             case .gradient: isGradient = true
-            case .text(let text): textDiffers = text.differsFromContents
+            case .text: isText = true
             default: break
             }
         }
+        let textDiffers = isText && FrameBuilder.textDiffersFromContents(layer)
         let gradient = isGradient ? gradientDrawing(of: layer, size: size) : nil
         var image = contents && !isGradient ? layer.pointee.contents : nil
         if textDiffers { image = animatedText(of: layer) ?? image }
