@@ -40,6 +40,19 @@ extension FrameBuilder {
         return (first, count)
     }
 
+    /// A gradient layer's stops, appended, and its geometry (`gradientGeometry`): the first texel, the stop count, the
+    /// start and end points and the type; nil when there is nothing to draw (no colours). Read through the pointer in
+    /// a helper, so the body's path for other layers binds no RenderGradient (FrameBuilder+Instances).
+    @inline(never)
+    func gradientDrawing(of layer: UnsafePointer<RenderLayer>, size: CGSize)
+        -> (first: Int, count: Int, geometry: QuadInstance.Vec4, type: Float)? {
+        guard case .gradient(let gradient) = layer.pointee.classPart,
+              let stops = appendGradientStops(gradient) else { return nil }
+        let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size,
+                                                             flipped: layer.pointee.isGeometryFlipped)
+        return (stops.first, stops.count, geometry, type)
+    }
+
     /// The gradient's geometry for the shader: start and end in bounds points, and its type as a number. The points
     /// are in the layer's unit coordinate space, which a geometry-flipped layer reads from its bottom edge up
     /// (CALayer.h isGeometryFlipped: "the geometry of the layer and its sublayers is flipped vertically").

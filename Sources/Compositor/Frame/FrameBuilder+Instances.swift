@@ -29,21 +29,24 @@ extension FrameBuilder {
         let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
         // A gradient layer's gradient is its content (drawn over the background, under the border). The class part
         // is matched here, once for both parts: RenderLayer's `gradient` and `text` getters, called from this module
-        // through the pointer, each copied the whole record (docs/architecture.md "Frame cost").
-        var gradient: RenderGradient? = nil, textDiffers = false
+        // through the pointer, each copied the whole record (docs/architecture.md "Frame cost"). No RenderGradient
+        // is bound here: an optional one in this function cost every layer ~200 instructions of value-witness calls
+        // (its tag, copy and destroy) per frame; a gradient layer's stops and geometry come from `gradientDrawing`.
+        var isGradient = false, isText = false
         if contents {
             switch layer.pointee.classPart {
-            case .gradient(let part): gradient = part
-            case .text(let text): textDiffers = text.differsFromContents
+            case .gradient: isGradient = true
+            case .text: isText = true
             default: break
             }
         }
-        let stops = gradient.flatMap { appendGradientStops($0) }
-        var image = contents && gradient == nil ? layer.pointee.contents : nil
+        let textDiffers = isText && FrameBuilder.textDiffersFromContents(layer)
+        let gradient = isGradient ? gradientDrawing(of: layer, size: size) : nil
+        var image = contents && !isGradient ? layer.pointee.contents : nil
         if textDiffers { image = animatedText(of: layer) ?? image }
         if let contents = image, !textureLimitAllows(contents) { image = nil }
-        guard hasFill || hasBorder || image != nil || stops != nil else { return }
-        if hasFill, !hasBorder, image == nil, stops == nil, !tinted,
+        guard hasFill || hasBorder || image != nil || gradient != nil else { return }
+        if hasFill, !hasBorder, image == nil, gradient == nil, !tinted,
            foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
         if hasFill, snapshotCover != nil { noteSnapshotCover(layer, window: window, opacity: opacity, clip: clip) }
         let bounds = CGRect(origin: .zero, size: size)
@@ -108,11 +111,9 @@ extension FrameBuilder {
         instance.packed.2 |= aliased << QuadFlags.aliasedEdgesShift
         if let contents = image, !hasFill, !hasBorder, !tinted, clip == nil, instance.metrics.0 > 0,
            appendAtlasText(instance, image: contents, of: layer) { return }
-        if let gradient, let stops {
-            let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size,
-                                                                 flipped: layer.pointee.isGeometryFlipped)
-            instance.content = geometry
-            instance.uv = (Float(stops.first), Float(stops.count), type, 0)
+        if let gradient {
+            instance.content = gradient.geometry
+            instance.uv = (Float(gradient.first), Float(gradient.count), gradient.type, 0)
             append(instance, image: nil, program: .gradient)
             return
         }

@@ -6,6 +6,14 @@ import QuartzCore
 import Foundation
 
 extension FrameBuilder {
+    /// Whether a text layer's evaluated fontSize or foregroundColor differs from the committed ones its contents
+    /// were drawn at (RenderText.differsFromContents). A helper, so appendBody binds no RenderText for other layers.
+    @inline(never)
+    static func textDiffersFromContents(_ layer: UnsafePointer<RenderLayer>) -> Bool {
+        guard case .text(let text) = layer.pointee.classPart else { return false }
+        return text.differsFromContents
+    }
+
     /// The text at the layer's evaluated fontSize and foregroundColor, drawn as the display cycle draws it.
     @inline(never)
     func animatedText(of layer: UnsafePointer<RenderLayer>) -> CGImage? {
