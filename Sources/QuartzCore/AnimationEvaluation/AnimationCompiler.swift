@@ -15,6 +15,12 @@ enum AnimationCompiler {
     /// group's whole 0.2 s instead of being clipped part-way through.
     static func compile(_ animation: CAAnimation, key: String?, groups: [GroupTiming] = [],
                         layer: CALayer? = nil, into tracks: inout [AnimationTrack]) {
+        if groups.isEmpty, ObjectIdentifier(type(of: animation)) == ObjectIdentifier(CABasicAnimation.self) {
+            // No subclass: the stored state read directly (AnimationCompiler+ExactBasic.swift).
+            compileExactBasic(unsafeDowncast(animation, to: CABasicAnimation.self), key: key, layer: layer,
+                              into: &tracks)
+            return
+        }
         let inherited = groups.last?.timing.duration
         guard let timing = timing(of: animation, defaultDuration: inherited) else { return }
         let curve = animation.timingFunction?.curve
@@ -69,13 +75,24 @@ enum AnimationCompiler {
     /// The timing record, or nil (reported) for NaN or negative durations.
     /// `defaultDuration` replaces a duration of exactly 0 or less (a group child without its own duration).
     static func timing(of a: CAAnimation, defaultDuration: CFTimeInterval? = nil) -> AnimationTiming? {
+        timing(of: CAAnimationState(beginTime: a.beginTime, duration: a.duration, speed: a.speed,
+                                    timeOffset: a.timeOffset, repeatCount: a.repeatCount,
+                                    repeatDuration: a.repeatDuration, autoreverses: a.autoreverses,
+                                    fillMode: a.fillMode, isRemovedOnCompletion: a.isRemovedOnCompletion),
+               type: type(of: a), defaultDuration: defaultDuration)
+    }
+
+    /// `timing(of:defaultDuration:)` from the timing values themselves (read through the `open` getters, or the
+    /// stored state of an animation whose class overrides none: AnimationCompiler+ExactBasic.swift).
+    static func timing(of a: borrowing CAAnimationState, type animationType: CAAnimation.Type,
+                       defaultDuration: CFTimeInterval? = nil) -> AnimationTiming? {
         var duration = a.duration
         if duration <= 0, let defaultDuration { duration = defaultDuration }
         let anyNaN = a.beginTime.isNaN || a.speed.isNaN || a.timeOffset.isNaN || a.repeatCount.isNaN
             || a.repeatDuration.isNaN
         guard !anyNaN, duration > 0, a.repeatDuration >= 0 else {
             EngineDiagnostics.report(
-                "\(type(of: a)) has a NaN or non-positive duration, or a NaN/negative timing value (duration "
+                "\(animationType) has a NaN or non-positive duration, or a NaN/negative timing value (duration "
                     + "\(duration), speed \(a.speed), repeatDuration \(a.repeatDuration)); it is ignored. "
                     + "Use finite, non-negative timing values.")
             return nil
@@ -85,7 +102,7 @@ enum AnimationCompiler {
         // waiting to be removed is said.
         if a.speed == 0, a.timeOffset == 0, a.isRemovedOnCompletion {
             EngineDiagnostics.report(
-                "\(type(of: a)).speed is 0: the animation stays at its start and never finishes. Use a non-zero "
+                "\(animationType).speed is 0: the animation stays at its start and never finishes. Use a non-zero "
                     + "speed, or pause the layer (layer.speed = 0) instead.")
         }
         return AnimationTiming(beginTime: a.beginTime, duration: duration, speed: Double(a.speed),

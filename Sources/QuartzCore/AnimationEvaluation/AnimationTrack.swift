@@ -73,4 +73,28 @@ package final class AnimationTrack: Sendable {
         }
         self.content = consume content
     }
+
+    /// A basic track (`content` `.basic(from:to:by:)`): the fast paths derived from the endpoints before they are
+    /// moved into the content, not pattern-matched back out of it (AnimationCompiler+ExactBasic.swift).
+    package init(basicKeyPath keyPath: LayerKeyPath, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
+                 isAdditive: Bool, isCumulative: Bool, valueFunction: ValueFunctionOperation?,
+                 from: consuming AnimatableValue?, to: consuming AnimatableValue?, by: consuming AnimatableValue?) {
+        self.keyPath = keyPath
+        self.timing = timing
+        self.curve = curve
+        groups = []
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.valueFunction = valueFunction
+        lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, from: from, to: to, by: by,
+                          isAdditive: isAdditive, isCumulative: isCumulative)
+        elements = ElementTrack(interpolating: keyPath, valueFunction: valueFunction, isAdditive: isAdditive,
+                                isCumulative: isCumulative)
+        transformComponent = TransformComponentTrack(keyPath: keyPath, valueFunction: valueFunction, from: from,
+                                                     to: to, by: by, isAdditive: isAdditive,
+                                                     isCumulative: isCumulative)
+        writtenProperty = keyPath.property
+        writesTransform = false
+        content = .basic(from: from, to: to, by: by)
+    }
 }

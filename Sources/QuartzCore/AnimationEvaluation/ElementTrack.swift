@@ -17,14 +17,6 @@ package struct ElementTrack: Sendable {
     /// The element-wise form of a track, or nil when the general path must evaluate it.
     init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: __shared AnimationTrack.Content,
           isAdditive: Bool, isCumulative: Bool) {
-        guard valueFunction == nil, !isAdditive, !isCumulative, let keyPath, keyPath.component == nil,
-              let property = keyPath.property else { return nil }
-        switch property.valueKind {
-        case .colors: element = .colors
-        case .numbers: element = .numbers
-        case .path: element = .path
-        default: return nil
-        }
         switch content {
         case .basic, .spring: break
         case .keyframes(let track):
@@ -34,6 +26,21 @@ package struct ElementTrack: Sendable {
             guard track.mode != .discrete, blendsNeighbours, track.values.count >= 2, track.pathSegments == nil,
                   track.flattenedPath == nil, track.rotation == .none else { return nil }
         case .transition: return nil
+        }
+        self.init(interpolating: keyPath, valueFunction: valueFunction, isAdditive: isAdditive,
+                  isCumulative: isCumulative)
+    }
+
+    /// The element-wise form of a basic or spring track (whose endpoints do not decide it), or nil.
+    init?(interpolating keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, isAdditive: Bool,
+          isCumulative: Bool) {
+        guard valueFunction == nil, !isAdditive, !isCumulative, let keyPath, keyPath.component == nil,
+              let property = keyPath.property else { return nil }
+        switch property.valueKind {
+        case .colors: element = .colors
+        case .numbers: element = .numbers
+        case .path: element = .path
+        default: return nil
         }
         self.property = property
     }

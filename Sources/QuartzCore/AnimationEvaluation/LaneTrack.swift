@@ -23,6 +23,14 @@ package struct LaneTrack: Sendable {
         self.init(property: property, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
+    /// The lane form of a basic track with these endpoints, read borrowed (AnimationTrack's basic init).
+    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, from: __shared AnimatableValue?,
+          to: __shared AnimatableValue?, by: __shared AnimatableValue?, isAdditive: Bool, isCumulative: Bool) {
+        guard valueFunction == nil, let keyPath, keyPath.component == nil, let property = keyPath.property,
+              LaneTrack.fits(property.valueKind) else { return nil }
+        self.init(property: property, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
     /// The lanes of a basic track's endpoints for `property` (the track's whole property, or the one a transform
     /// component track writes: TransformComponentTrack), or nil when an endpoint does not fit.
     init?(property: LayerProperty, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,

@@ -17,9 +17,16 @@ package struct TransformComponentTrack: Sendable {
     /// The component form of a track, or nil when the general path must evaluate it.
     init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: __shared AnimationTrack.Content,
           isAdditive: Bool, isCumulative: Bool) {
+        guard case .basic(let from, let to, let by) = content else { return nil }
+        self.init(keyPath: keyPath, valueFunction: valueFunction, from: from, to: to, by: by,
+                  isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    /// The component form of a basic track with these endpoints, read borrowed (AnimationTrack's basic init).
+    init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, from: __shared AnimatableValue?,
+          to: __shared AnimatableValue?, by: __shared AnimatableValue?, isAdditive: Bool, isCumulative: Bool) {
         guard valueFunction == nil, let keyPath, case .transform(let component)? = keyPath.component,
-              let property = keyPath.property, property.valueKind == .transform,
-              case .basic(let from, let to, let by) = content else { return nil }
+              let property = keyPath.property, property.valueKind == .transform else { return nil }
         // Every endpoint must be of the component's own kind: the general path writes nothing for another kind.
         let kind: ValueKind = component.isSizeValued ? .size : .scalar
         guard from.map({ $0.kind == kind }) ?? true, to.map({ $0.kind == kind }) ?? true,
