@@ -32,7 +32,7 @@ extension FrameBuilder {
         // through the pointer, each copied the whole record (docs/architecture.md "Frame cost").
         var gradient: RenderGradient? = nil, textDiffers = false
         if contents {
-            switch layer.pointee.classPart {
+            switch layer.pointee.layerClass {
             case .gradient(let part): gradient = part
             case .text(let text): textDiffers = text.differsFromContents
             default: break

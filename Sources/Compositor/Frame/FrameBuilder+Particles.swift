@@ -12,7 +12,7 @@ extension FrameBuilder {
     /// The emitter description of a layer, if it is an emitter (read through the pointer, so the walk keeps no copy).
     @inline(never)
     static func emitter(of layer: UnsafePointer<RenderLayer>) -> RenderEmitter? {
-        if case .emitter(let emitter)? = layer.pointee.subclass { return emitter }
+        if case .emitter(let emitter) = layer.pointee.layerClass { return emitter }
         return nil
     }
 
