@@ -7,7 +7,7 @@ import Foundation
 
 enum RenderTreeBuilder {
     /// `expectedCount`: how many layers the tree likely has (the previous snapshot's count), reserved up front so
-    /// a big tree's 928-byte records are not moved as the array grows.
+    /// a big tree's 912-byte records are not moved as the array grows.
     static func makeTree(root: CALayer, generation: UInt64, commitTime: CFTimeInterval,
                          viewportSize: CGSize, expectedCount: Int = 0) -> RenderTree {
         var layers: [RenderLayer] = []

@@ -25,7 +25,8 @@ package struct RenderReplicator: Sendable, Equatable {
     // END GENERATED
     /// Entries after the replicator's own that hold its sublayers' subtrees (its mask's subtree comes after them
     /// and is not replicated): set by the commit, which knows where the subtrees end; never animated. Int32, as the
-    /// record's indices, to keep the part (the largest of RenderLayerClass's, so every record's) small.
+    /// record's indices: the part (188 bytes, RenderLayerClass's largest) and its tag still end before RenderLayer's
+    /// next 16-byte-aligned field, so no record grows (docs/architecture.md "Layer classes").
     package var sublayerEntryCount: Int32 = 0
 
     package init() {}
