@@ -33,8 +33,8 @@ package struct LayerClassSpec: Sendable, Equatable {
     package static let replicator = LayerClassSpec(
         family: "replicator", className: "CAReplicatorLayer",
         accessorFile: "Sources/QuartzCore/LayerClasses/Replicator/CAReplicatorLayer.swift",
-        renderType: "ReplicatorParameters",
-        renderFile: "Sources/QuartzCore/LayerClasses/Replicator/ReplicatorParameters.swift")
+        renderType: "RenderReplicator",
+        renderFile: "Sources/QuartzCore/LayerClasses/Replicator/RenderReplicator.swift")
 
     package static let all: [LayerClassSpec] = [.layer, .gradient, .shape, .text, .replicator]
 

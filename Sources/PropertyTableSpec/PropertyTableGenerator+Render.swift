@@ -1,5 +1,5 @@
 // The generated render fields of one layer class: RenderLayer's own for CALayer's drawn rows, the class's part
-// (RenderGradient, RenderShape, RenderText, ReplicatorParameters) for a subclass's.
+// (RenderGradient, RenderShape, RenderText, RenderReplicator) for a subclass's.
 
 extension PropertyTableGenerator {
     static func renderFieldsSource(_ sections: [PropertySection], of owner: LayerClassSpec) -> GeneratedSource {

@@ -22,8 +22,8 @@ struct ZoomableImageSceneTests {
             #expect(scene.scroll.bounds == CGRect(x: -16, y: 24, width: 288, height: 208))
             harness.advance(to: 0.1)
             let tree = harness.context.latestTree
-            let tiled = try #require(tree.layers.first { if case .tiledLayer? = $0.subclass { true } else { false } })
-            guard case .tiledLayer(let tiles, _)? = tiled.subclass else { return }
+            let tiled = try #require(tree.layers.first { if case .tiled = $0.layerClass { true } else { false } })
+            guard case .tiled(let tiles, _) = tiled.layerClass else { return }
             #expect(tiles.tiles.count == 1)
             #expect(tiles.tiles.first?.key == TileKey(level: -3, column: 0, row: 0))
             #expect(tiles.tiles.first?.image.width == 256)

@@ -46,7 +46,7 @@ extension FrameBuilder {
     @inline(never)
     func gradientDrawing(of layer: UnsafePointer<RenderLayer>, size: CGSize)
         -> (first: Int, count: Int, geometry: QuadInstance.Vec4, type: Float)? {
-        guard case .gradient(let gradient) = layer.pointee.classPart,
+        guard case .gradient(let gradient) = layer.pointee.layerClass,
               let stops = appendGradientStops(gradient) else { return nil }
         let (geometry, type) = FrameBuilder.gradientGeometry(gradient, size: size,
                                                              flipped: layer.pointee.isGeometryFlipped)

@@ -34,7 +34,7 @@ extension FrameBuilder {
         // (its tag, copy and destroy) per frame; a gradient layer's stops and geometry come from `gradientDrawing`.
         var isGradient = false, isText = false
         if contents {
-            switch layer.pointee.classPart {
+            switch layer.pointee.layerClass {
             case .gradient: isGradient = true
             case .text: isText = true
             default: break

@@ -12,7 +12,9 @@ extension FrameBuilder {
     /// The emitter description of a layer, if it is an emitter (read through the pointer, so the walk keeps no copy).
     @inline(never)
     static func emitter(of layer: UnsafePointer<RenderLayer>) -> RenderEmitter? {
-        if case .emitter(let emitter)? = layer.pointee.subclass { return emitter }
+        // The case first, bound only on an emitter: binding a payload copies the whole class part out of the record.
+        guard case .emitter = layer.pointee.layerClass else { return nil }
+        if case .emitter(let emitter) = layer.pointee.layerClass { return emitter }
         return nil
     }
 

@@ -10,7 +10,7 @@ extension FrameBuilder {
     /// were drawn at (RenderText.differsFromContents). A helper, so appendBody binds no RenderText for other layers.
     @inline(never)
     static func textDiffersFromContents(_ layer: UnsafePointer<RenderLayer>) -> Bool {
-        guard case .text(let text) = layer.pointee.classPart else { return false }
+        guard case .text(let text) = layer.pointee.layerClass else { return false }
         return text.differsFromContents
     }
 

@@ -1,4 +1,4 @@
-// A CATiledLayer's tiles (RenderSubclass.tiledLayer): each tile is a contents quad over its rect of the layer,
+// A CATiledLayer's tiles (RenderLayerClass.tiled): each tile is a contents quad over its rect of the layer,
 // drawn above the layer's background and below its border and sublayers, faded in by its age at the frame's time
 // (over the image it replaces, drawn opaque beneath it). Neighbouring tiles must not show seams: each quad covers
 // exactly its tile, and its contents rect reaches a pixel past the quad, so the contents' edge coverage never
@@ -10,14 +10,16 @@ extension FrameBuilder {
     /// Whether the layer is a tiled layer with tiles to draw (read through the pointer, as `hasShape`).
     @inline(never)
     static func hasTiles(_ layer: UnsafePointer<RenderLayer>) -> Bool {
-        if case .tiledLayer(let tiles, _)? = layer.pointee.subclass { return !tiles.tiles.isEmpty }
+        // The case first, bound only on a tiled layer (as FrameBuilder.emitter(of:)).
+        guard case .tiled = layer.pointee.layerClass else { return false }
+        if case .tiled(let tiles, _) = layer.pointee.layerClass { return !tiles.tiles.isEmpty }
         return false
     }
 
     @inline(never)
     func appendTiles(of layer: UnsafePointer<RenderLayer>, window: CATransform3D, plane: Homography, opacity: Float,
                      clip: ClipRegion?) {
-        guard case .tiledLayer(let tiles, let time)? = layer.pointee.subclass else { return }
+        guard case .tiled(let tiles, let time) = layer.pointee.layerClass else { return }
         let bounds = layer.pointee.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
         let flipped = layer.pointee.contentsAreFlipped

@@ -171,7 +171,7 @@ extension FrameBuilder {
     static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool {
         // The stored part's tag, not RenderLayer.hasShape: its getter, called from this module, took a copy of the
         // whole record as `self`.
-        if case .shape = layer.pointee.classPart { return true }
+        if case .shape = layer.pointee.layerClass { return true }
         return false
     }
 

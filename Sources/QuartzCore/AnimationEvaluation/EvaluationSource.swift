@@ -32,7 +32,7 @@ package struct EvaluationSource: Sendable {
             guard let base = records.baseAddress else { return }
             for index in records.indices {
                 let isEmitter: Bool
-                if case .emitter? = records[index].subclass { isEmitter = true } else { isEmitter = false }
+                if case .emitter = records[index].layerClass { isEmitter = true } else { isEmitter = false }
                 guard isEmitter || !records[index].animations.tracks.isEmpty else { continue }
                 if isEmitter || !plan.add(layer: index, record: base + index) { frameIndices.append(Int32(index)) }
             }

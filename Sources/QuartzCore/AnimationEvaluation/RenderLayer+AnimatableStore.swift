@@ -56,16 +56,16 @@ extension RenderLayer: AnimatableStore {
         case .layer:
             return withUnsafeMutableBytes(of: &self) { body($0.baseAddress! + layout.renderOffset) }
         case .gradient:
-            guard case .gradient(var part) = classPart else { return nil }
+            guard case .gradient(var part) = layerClass else { return nil }
             return inPart(&part, layout, body) { .gradient($0) }
         case .shape:
-            guard case .shape(var part) = classPart else { return nil }
+            guard case .shape(var part) = layerClass else { return nil }
             return inPart(&part, layout, body) { .shape($0) }
         case .text:
-            guard case .text(var part) = classPart else { return nil }
+            guard case .text(var part) = layerClass else { return nil }
             return inPart(&part, layout, body) { .text($0) }
         case .replicator:
-            guard case .replicator(var part) = classPart else { return nil }
+            guard case .replicator(var part) = layerClass else { return nil }
             return inPart(&part, layout, body) { .replicator($0) }
         }
     }
@@ -75,9 +75,9 @@ extension RenderLayer: AnimatableStore {
     @inline(__always)
     private mutating func inPart<Part, R>(_ part: inout Part, _ layout: PropertyLayout,
                                           _ body: (UnsafeMutableRawPointer) -> R,
-                                          _ wrap: (Part) -> RenderClassPart) -> R {
-        classPart = .none
-        defer { classPart = wrap(part) }
+                                          _ wrap: (Part) -> RenderLayerClass) -> R {
+        layerClass = .plain
+        defer { layerClass = wrap(part) }
         return withUnsafeMutableBytes(of: &part) { body($0.baseAddress! + layout.renderOffset) }
     }
 }

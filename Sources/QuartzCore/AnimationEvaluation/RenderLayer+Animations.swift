@@ -5,7 +5,7 @@ extension RenderLayer {
     /// Writes the presentation values at media time `time` into this layer's properties.
     @inline(__always)
     package mutating func applyAnimations(atMediaTime time: Double) {
-        if case .emitter? = subclass { emitterMediaTime = time }
+        if case .emitter = layerClass { emitterMediaTime = time }
         let animations = self.animations
         guard !animations.tracks.isEmpty else { return }
         let layerTime = animations.timeMap.localTime(time)

@@ -11,7 +11,7 @@ extension RenderLayer {
     @inline(__always)
     static func reapplyAnimations(atMediaTime time: Double, to layer: UnsafeMutablePointer<RenderLayer>,
                                   committed: UnsafePointer<RenderLayer>) {
-        if case .emitter? = committed.pointee.subclass { layer.pointee.emitterMediaTime = time }
+        if case .emitter = committed.pointee.layerClass { layer.pointee.emitterMediaTime = time }
         layer.pointee.activeTransition = nil   // committed records never hold one
         let tracks = committed.pointee.animations.tracks
         // Every write is put back before any track runs: two tracks of one property build on each other.
@@ -52,13 +52,13 @@ extension RenderLayer {
                 layout.renderFormat.copyField(from: source, to: target)
             }
         case .gradient:
-            if case .gradient(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+            if case .gradient(let part) = committed.pointee.layerClass { restore(layout, of: part, in: layer) }
         case .shape:
-            if case .shape(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+            if case .shape(let part) = committed.pointee.layerClass { restore(layout, of: part, in: layer) }
         case .text:
-            if case .text(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+            if case .text(let part) = committed.pointee.layerClass { restore(layout, of: part, in: layer) }
         case .replicator:
-            if case .replicator(let part) = committed.pointee.classPart { restore(layout, of: part, in: layer) }
+            if case .replicator(let part) = committed.pointee.layerClass { restore(layout, of: part, in: layer) }
         }
     }
 

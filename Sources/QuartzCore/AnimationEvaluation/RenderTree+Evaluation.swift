@@ -34,8 +34,8 @@ extension RenderTree {
     /// and tells those whose presentation needs other tiles (RenderTree+TileViews.swift).
     func stampTiles(at time: Double, into output: inout [RenderLayer]) {
         for index in tiledIndices {
-            if case .tiledLayer(let tiles, _)? = output[Int(index)].subclass {
-                output[Int(index)].subclass = .tiledLayer(tiles, time: time)
+            if case .tiled(let tiles, _) = output[Int(index)].layerClass {
+                output[Int(index)].layerClass = .tiled(tiles, time: time)
             }
         }
         reportTileViews(output)
@@ -53,10 +53,10 @@ extension RenderTree {
     /// fading in.
     package func isAnimating(at time: Double) -> Bool {
         for index in tiledIndices {
-            if case .tiledLayer(let tiles, _)? = layers[Int(index)].subclass, tiles.fadeEnd > time { return true }
+            if case .tiled(let tiles, _) = layers[Int(index)].layerClass, tiles.fadeEnd > time { return true }
         }
         for layer in layers {
-            if case .emitter(let emitter)? = layer.subclass, emitter.isLive(atMediaTime: time) { return true }
+            if case .emitter(let emitter) = layer.layerClass, emitter.isLive(atMediaTime: time) { return true }
             guard !layer.animations.isEmpty else { continue }
             let layerTime = layer.animations.timeMap.localTime(time)
             for track in layer.animations.tracks where track.isRunning(atLayerTime: layerTime) { return true }

@@ -29,13 +29,13 @@ extension RenderTree {
     private func expand(position: Int, target: Int, shift: Double, tint: SIMD4<Float>, time: Double,
                         into output: inout [RenderLayer], budget: inout Int) -> Int {
         let source = Int(replicatorIndices[position])
-        guard case .replicator(let replicator)? = layers[source].subclass else { return position + 1 }
-        let first = source + 1, count = replicator.sublayerEntryCount
+        guard case .replicator(let replicator) = layers[source].layerClass else { return position + 1 }
+        let first = source + 1, count = Int(replicator.sublayerEntryCount)
         let nestedEnd = nestedReplicatorsEnd(after: position, before: first + count)
         // The entry was evaluated `shift` behind the frame, its own animations (instanceCount, instanceTransform,
         // …) applied through the property table.
         let timeMap = layers[source].animations.timeMap
-        let p = output[target].replicator ?? ReplicatorParameters()
+        let p = output[target].replicator ?? RenderReplicator()
         let instances = min(max(p.instanceCount, 0), CAReplicatorLayer.maximumDrawnInstances)
         guard instances > 0 else {
             // No instance at all: the sublayers themselves are not drawn either.

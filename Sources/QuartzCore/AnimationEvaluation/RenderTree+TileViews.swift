@@ -13,7 +13,7 @@ extension RenderTree {
         guard !tiledIndices.isEmpty else { return }
         output.withUnsafeBufferPointer { layers in
             for index in tiledIndices where Int(index) < layers.count {
-                guard case .tiledLayer(let tiles, _)? = layers[Int(index)].subclass, let choice = tiles.choice,
+                guard case .tiled(let tiles, _) = layers[Int(index)].layerClass, let choice = tiles.choice,
                       let view = presentedView(of: Int(index), in: layers),
                       choice.span(for: view.area) != choice.span else { continue }
                 choice.completions.present(view, wake: choice.wake)

@@ -18,7 +18,7 @@ struct TypedTrackPlan: Sendable {
     /// Adds the steps of the committed layer `record` (index `layer`) when every one of its tracks takes one and no
     /// two write the same property; false, with nothing added, when the general path must evaluate the layer.
     mutating func add(layer: Int, record: UnsafePointer<RenderLayer>) -> Bool {
-        if case .emitter? = record.pointee.subclass { return false }
+        if case .emitter = record.pointee.layerClass { return false }
         let tracks = record.pointee.animations.tracks
         guard !tracks.isEmpty else { return false }
         let start = steps.count

@@ -393,9 +393,10 @@ open class CALayer: CAMediaTiming {
     /// Whether the subclass property `key` gets the built-in basic animation when set (the header's "Animatable").
     func classPropertyIsAnimatable(_ key: String) -> Bool { false }
 
-    /// The render-side description of the subclass for the commit, given the layer's compiled tracks (so
-    /// animations of subclass keys are bound to fields once per commit, not looked up per frame); nil on CALayer.
-    func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? { nil }
+    /// The subclass's part of the render record that the commit describes, given the layer's compiled tracks (so
+    /// animations of subclass keys are bound to fields once per commit, not looked up per frame); nil on CALayer
+    /// and on a class whose part the property table's rows fill (RenderLayer+Record.swift).
+    func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? { nil }
 
     // MARK: Overridable behaviour
 

@@ -73,12 +73,10 @@ package struct RenderLayer: Sendable {
     /// flipped axis (an odd number of geometry-flipped layers from this one up to the root).
     package var contentsAreFlipped = false
 
-    /// The drawn properties of the layer's class, if it adds any (`gradient`, `shape`, `text`, `replicator` read
-    /// them by name: RenderLayer+ClassPart.swift).
-    package var classPart: RenderClassPart = .none
-
-    // Layer classes (docs/architecture.md "Layer classes"): what a replicator, transform or emitter layer adds; nil for a plain CALayer.
-    package var subclass: RenderSubclass? = nil
+    /// What the layer's class adds to the record, if anything (docs/architecture.md "Layer classes"): its drawn
+    /// properties and how it draws its subtree (`gradient`, `shape`, `text`, `replicator` read the parts by name:
+    /// RenderLayer+LayerClass.swift).
+    package var layerClass: RenderLayerClass = .plain
     /// Straight RGBA every colour this layer draws is multiplied by (a replicator instance's colour, product of
     /// the enclosing instances'); set on evaluated copies, white in committed trees.
     package var colorMultiplier = SIMD4<Float>(1, 1, 1, 1)

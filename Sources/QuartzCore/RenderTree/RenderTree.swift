@@ -30,9 +30,9 @@ public struct RenderTree: Sendable {
         self.layers = layers
         var replicators: [Int32] = [], tiled: [Int32] = []
         for index in layers.indices {
-            switch layers[index].subclass {
-            case .replicator?: replicators.append(Int32(index))
-            case .tiledLayer?: tiled.append(Int32(index))
+            switch layers[index].layerClass {
+            case .replicator: replicators.append(Int32(index))
+            case .tiled: tiled.append(Int32(index))
             default: break
             }
         }

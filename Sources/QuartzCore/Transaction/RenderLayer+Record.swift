@@ -13,10 +13,10 @@ extension RenderLayer {
         // The class's part starts at its defaults; its rows overwrite every field.
         switch LayerPropertyFamily.declared(by: type(of: layer)) {
         case .layer: return
-        case .gradient: classPart = .gradient(Self.part(RenderGradient(), of: .gradient, from: &layer.values))
-        case .shape: classPart = .shape(Self.part(RenderShape(), of: .shape, from: &layer.values))
+        case .gradient: layerClass = .gradient(Self.part(RenderGradient(), of: .gradient, from: &layer.values))
+        case .shape: layerClass = .shape(Self.part(RenderShape(), of: .shape, from: &layer.values))
         case .replicator:
-            classPart = .replicator(Self.part(ReplicatorParameters(), of: .replicator, from: &layer.values))
+            layerClass = .replicator(Self.part(RenderReplicator(), of: .replicator, from: &layer.values))
         case .text:
             let blank = RenderText(snapshot: unsafeDowncast(layer, to: CATextLayer.self).textSnapshot,
                                    isOpaque: layer.values.isOpaque)
@@ -24,7 +24,7 @@ extension RenderLayer {
             // The display cycle drew the contents with the model's size and colour, committed here.
             text.committedFontSize = text.fontSize
             text.committedColor = text.foregroundColor
-            classPart = .text(text)
+            layerClass = .text(text)
         }
     }
 

@@ -7,21 +7,19 @@ import Foundation
 
 enum RenderTreeBuilder {
     /// `expectedCount`: how many layers the tree likely has (the previous snapshot's count), reserved up front so
-    /// a big tree's 928-byte records are not moved as the array grows.
+    /// a big tree's 912-byte records are not moved as the array grows.
     static func makeTree(root: CALayer, generation: UInt64, commitTime: CFTimeInterval,
                          viewportSize: CGSize, expectedCount: Int = 0) -> RenderTree {
         var layers: [RenderLayer] = []
         layers.reserveCapacity(max(64, expectedCount))
         var subclassed: [SubclassedLayer] = []
         append(root, parent: -1, isMask: false, commitTime: commitTime, into: &layers, subclassed: &subclassed)
-        for entry in subclassed {
-            layers[entry.index].subclass = describe(entry, in: layers)
-        }
+        for entry in subclassed { describe(entry, in: &layers) }
         return RenderTree(layers: layers, generation: generation, commitTime: commitTime,
                           viewportSize: viewportSize)
     }
 
-    /// A layer of a CALayer subclass, described after its animations are compiled (`renderSubclass(tracks:)`).
+    /// A layer of a CALayer subclass, described after its animations are compiled (`renderLayerClass(tracks:)`).
     private struct SubclassedLayer {
         let index: Int
         let layer: CALayer
@@ -57,14 +55,15 @@ enum RenderTreeBuilder {
         }
     }
 
-    private static func describe(_ entry: SubclassedLayer, in layers: [RenderLayer]) -> RenderSubclass? {
-        guard let description = entry.layer.renderSubclass(tracks: layers[entry.index].animations.tracks) else {
-            return nil
+    /// Completes the class's part of the record at `entry.index`: a replicator's (filled from the table's rows) gets
+    /// its sublayer range, which only the whole tree tells; another class's is what the layer describes, if anything.
+    private static func describe(_ entry: SubclassedLayer, in layers: inout [RenderLayer]) {
+        if case .replicator(var replicator) = layers[entry.index].layerClass {
+            replicator.sublayerEntryCount = Int32(sublayerEntryCount(of: entry.index, in: layers))
+            layers[entry.index].layerClass = .replicator(replicator)
+        } else if let part = entry.layer.renderLayerClass(tracks: layers[entry.index].animations.tracks) {
+            layers[entry.index].layerClass = part
         }
-        if case .replicator(let replicator) = description {
-            return .replicator(replicator.withSublayerEntryCount(sublayerEntryCount(of: entry.index, in: layers)))
-        }
-        return description
     }
 
     /// How many entries after `index` hold its sublayers' subtrees: they run until an entry whose parent comes

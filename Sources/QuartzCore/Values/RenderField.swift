@@ -1,6 +1,6 @@
 // Where a property is recorded for the compositor: a field of RenderLayer for CALayer's own properties, or a field
 // of the part of RenderLayer a layer class adds (RenderGradient, RenderShape, RenderText,
-// ReplicatorParameters). A row of the property table names the
+// RenderReplicator). A row of the property table names the
 // field by key path; the format and byte offset come from the field's type and MemoryLayout.
 import Foundation
 
@@ -14,7 +14,7 @@ struct RenderField {
     static func gradient(_ field: PartialKeyPath<RenderGradient>) -> RenderField { make(.gradient, field) }
     static func shape(_ field: PartialKeyPath<RenderShape>) -> RenderField { make(.shape, field) }
     static func text(_ field: PartialKeyPath<RenderText>) -> RenderField { make(.text, field) }
-    static func replicator(_ field: PartialKeyPath<ReplicatorParameters>) -> RenderField { make(.replicator, field) }
+    static func replicator(_ field: PartialKeyPath<RenderReplicator>) -> RenderField { make(.replicator, field) }
 
     private static func make<Root>(_ family: LayerPropertyFamily, _ field: PartialKeyPath<Root>) -> RenderField {
         // A field that is computed or of a type without a format is a mistake in the table itself, caught the

@@ -230,7 +230,7 @@ struct SteadyStateAllocationTests {
             layer.beginTime = 7900   // emission starts at the commit
             layer.emitterCells = [cell]
             let scene = HostedAnimationScene(child: layer)
-            guard case .emitter(let emitter)? = scene.renderer.latestTree.layers[1].subclass else {
+            guard case .emitter(let emitter) = scene.renderer.latestTree.layers[1].layerClass else {
                 Issue.record("the committed emitter has no particle description")
                 return
             }

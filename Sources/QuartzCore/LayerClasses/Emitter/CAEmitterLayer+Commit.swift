@@ -1,4 +1,4 @@
-// The commit of an emitter layer (RenderTreeBuilder → renderSubclass): its cells flattened into an immutable
+// The commit of an emitter layer (RenderTreeBuilder → renderLayerClass): its cells flattened into an immutable
 // configuration (sub-cells followed to `maximumCellDepth`, a cell nested inside itself cut with one message), the
 // configuration recorded in the layer's history, and the layer's animations bound to the fields they drive.
 import Foundation

@@ -179,7 +179,7 @@ open class CAEmitterLayer: CALayer {
         return EmitterCellProperty.named(path.key)?.isAnimatable ?? false
     }
 
-    override func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? {
+    override func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? {
         .emitter(commitDescription(tracks: tracks))
     }
 

@@ -1,4 +1,4 @@
-// The committed description of a CAEmitterLayer (RenderSubclass.emitter): the configurations that may still have
+// The committed description of a CAEmitterLayer (RenderLayerClass.emitter): the configurations that may still have
 // live particles (each with the animations it was committed with, EmitterSegment) and the layer's time map. Immutable; the render thread computes each
 // frame's particles from it (ParticleSimulator).
 

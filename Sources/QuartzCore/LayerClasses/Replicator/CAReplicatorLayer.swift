@@ -89,9 +89,6 @@ open class CAReplicatorLayer: CALayer {
         preservesDepth ? hitTestPreservingDepth(p) : super.hitTest(p)
     }
 
-    /// The commit measures the sublayer range the render thread copies (RenderTreeBuilder).
-    override func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? { .replicator(RenderReplicator()) }
-
     // MARK: Storing (DECISIONS 12: a count out of range is stored and said once; nil colour is white)
 
     static let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)

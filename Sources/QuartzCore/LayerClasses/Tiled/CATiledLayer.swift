@@ -79,9 +79,9 @@ open class CATiledLayer: CALayer {
         if storage.completions.hasFinished { markTreeChanged() }
     }
 
-    override func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? {
+    override func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? {
         let time = CACurrentMediaTime()
-        return .tiledLayer(tileStore.commit(tileRequest(), layer: self, at: time), time: time)
+        return .tiled(tileStore.commit(tileRequest(), layer: self, at: time), time: time)
     }
 
     // MARK: Key-value coding

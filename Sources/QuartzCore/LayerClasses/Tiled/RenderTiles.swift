@@ -1,4 +1,4 @@
-// The committed tiles of a CATiledLayer (RenderSubclass.tiledLayer): immutable values the render thread reads.
+// The committed tiles of a CATiledLayer (RenderLayerClass.tiled): immutable values the render thread reads.
 // Each tile is an image for a rect of the layer with the media time its image arrived at a commit; the compositor
 // fades it in over fadeDuration from then (CATiledLayer.fadeDuration()), over the image it replaces when a redrawn
 // tile arrives (so an invalidated tile never flashes empty). Coarser levels come first, so finer ones cover them.

@@ -4,7 +4,7 @@
 // (no compositing group); it has no 2-D plane to hit, so hit testing passes over it to its sublayers, applying its
 // geometry (CALayer+DepthHitTesting.swift). The compositor gathers the sublayers of nested transform layers into
 // one depth-sorted set (FrameBuilder+DepthContext.swift). The model stores nothing of its own: the commit marks
-// the record `.transformLayer`.
+// the record `.transform` (RenderLayerClass).
 import Foundation
 
 open class CATransformLayer: CALayer {
@@ -24,5 +24,5 @@ open class CATransformLayer: CALayer {
         hitTestPreservingDepth(p)
     }
 
-    override func renderSubclass(tracks: [AnimationTrack]) -> RenderSubclass? { .transformLayer }
+    override func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? { .transform }
 }

@@ -53,7 +53,7 @@ struct EmitterFrameRateTests {
                     CATransaction.flush()
                 }
                 scene.frame(at: t)
-                guard case .emitter(let emitter)? = scene.renderer.latestTree.layers[1].subclass else { continue }
+                guard case .emitter(let emitter) = scene.renderer.latestTree.layers[1].layerClass else { continue }
                 simulator.simulate(emitter, atMediaTime: t)
                 if k % (fps / 10) == 0 { shared.append(simulator.particles) }
             }

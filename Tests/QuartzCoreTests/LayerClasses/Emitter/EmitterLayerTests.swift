@@ -94,7 +94,7 @@ struct EmitterLayerTests {
             let shown = try #require(e.presentation()?.value(forKeyPath: "emitterCells.confetti.birthRate") as? Float)
             #expect(abs(shown - 50) < 1e-3)
             #expect(cell.birthRate == 10)
-            guard case .emitter(let committed)? = scene.renderer.latestTree.layers[1].subclass else {
+            guard case .emitter(let committed) = scene.renderer.latestTree.layers[1].layerClass else {
                 Issue.record("the emitter was not committed as an emitter")
                 return
             }
@@ -140,7 +140,7 @@ struct EmitterLayerTests {
             var scene: HostedAnimationScene?
             let messages = EngineDiagnostics.capture { scene = HostedAnimationScene(child: e) }
             #expect(messages.contains { $0.contains("\"cyclic\": cell \"loop\" is nested inside itself") })
-            guard case .emitter(let committed)? = scene?.renderer.latestTree.layers[1].subclass else {
+            guard case .emitter(let committed) = scene?.renderer.latestTree.layers[1].layerClass else {
                 Issue.record("the emitter was not committed as an emitter")
                 return
             }

@@ -13,7 +13,7 @@ struct EmitterLivenessTests {
     /// tree the frame loop asks (they must agree).
     static func isLive(_ scene: HostedAnimationScene, at seconds: Double) -> Bool {
         let tree = scene.renderer.latestTree
-        guard case .emitter(let emitter)? = tree.layers[1].subclass else { return false }
+        guard case .emitter(let emitter) = tree.layers[1].layerClass else { return false }
         let live = emitter.isLive(atMediaTime: 100 + seconds)
         #expect(tree.isAnimating(at: 100 + seconds) == live)
         return live

@@ -38,7 +38,7 @@ struct ParticleSimulatorTests {
     }
 
     static func simulate(_ scene: HostedAnimationScene, at time: Double) -> [Particle] {
-        guard case .emitter(let emitter)? = scene.renderer.latestTree.layers[1].subclass else { return [] }
+        guard case .emitter(let emitter) = scene.renderer.latestTree.layers[1].layerClass else { return [] }
         let simulator = ParticleSimulator()
         simulator.simulate(emitter, atMediaTime: time)
         return simulator.particles

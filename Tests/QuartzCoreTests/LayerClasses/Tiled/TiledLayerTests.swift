@@ -66,7 +66,7 @@ struct TiledLayerTests {
         /// The committed tiles of the tiled layer.
         var committed: RenderTiles? {
             for layer in renderer.latestTree.layers {
-                if case .tiledLayer(let tiles, _)? = layer.subclass { return tiles }
+                if case .tiled(let tiles, _) = layer.layerClass { return tiles }
             }
             return nil
         }
@@ -293,7 +293,7 @@ struct TiledLayerTests {
             let expected: [(Double, Float)] = [(101, 0), (101.05, 0.2), (101.125, 0.5), (101.25, 1), (102, 1)]
             for (time, alpha) in expected {
                 let layers = tree.evaluate(at: time)
-                guard case .tiledLayer(let tiles, let stamped)? = layers[1].subclass else {
+                guard case .tiled(let tiles, let stamped) = layers[1].layerClass else {
                     Issue.record("no tiles committed")
                     return
                 }

@@ -50,15 +50,15 @@ struct TransformLayerTests {
         return card
     }
 
-    @Test("the commit records a transform layer as one, and a plain CALayer as no subclass")
+    @Test("the commit records a transform layer as one, and a plain CALayer as adding nothing")
     func commitMarksTransformLayers() {
         let (container, cube) = Self.cube()
         let scene = HostedAnimationScene(child: container)
         let layers = scene.renderer.latestTree.layers
         #expect(layers.count == 9)
         #expect(layers.filter(\.preservesSublayerDepth).count == 1)
-        if case .transformLayer? = layers[2].subclass {} else { Issue.record("entry 2 is not the transform layer") }
-        #expect(layers[1].subclass == nil)
+        if case .transform = layers[2].layerClass {} else { Issue.record("entry 2 is not the transform layer") }
+        if case .plain = layers[1].layerClass {} else { Issue.record("entry 1, a plain CALayer, has a class part") }
         _ = cube
     }
 
