@@ -12,15 +12,9 @@ extension AnimationCompiler {
         guard let timing = timing(of: basic.state, type: CABasicAnimation.self) else { return }
         let curve = basic.state.timingFunction?.curve
         let pathText = basic.propertyState.keyPath ?? key ?? ""
-        // The built-in implicit animation's key path is known without parsing its text (CABasicAnimation.swift).
-        guard let keyPath = basic.typedKeyPath() ?? LayerKeyPath(parsing: pathText),
-              let kind = keyPath.valueKind ?? customKind(of: basic, keyPath: keyPath, layer: layer),
-              kind.isAnimatable else {
-            EngineDiagnostics.report(
-                "animation key path \"\(pathText)\" does not name an animatable layer property; the animation "
-                    + "is ignored. Use a key such as \"position\", \"opacity\" or \"transform.rotation.z\".")
-            return
-        }
+        guard case let (keyPath, kind)? = animatedProperty(of: basic, typed: basic.typedKeyPath(), pathText: pathText,
+                                                           layer: layer)
+        else { return }
         let op = basic.propertyState.valueFunction?.operation
         let from = basic.typedFromValue(for: keyPath)
             ?? convertValue(basic.fromValue, kind: kind, valueFunction: op, keyPath: pathText)

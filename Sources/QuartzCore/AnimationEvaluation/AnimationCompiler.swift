@@ -42,14 +42,9 @@ enum AnimationCompiler {
         guard let property = animation as? CAPropertyAnimation else { return }
         let pathText = property.keyPath ?? key ?? ""
         // The built-in implicit animation's key path is known without parsing its text (CABasicAnimation.swift).
-        guard let keyPath = (property as? CABasicAnimation)?.typedKeyPath() ?? LayerKeyPath(parsing: pathText),
-              let kind = keyPath.valueKind ?? customKind(of: property, keyPath: keyPath, layer: layer),
-              kind.isAnimatable else {
-            EngineDiagnostics.report(
-                "animation key path \"\(pathText)\" does not name an animatable layer property; the animation "
-                    + "is ignored. Use a key such as \"position\", \"opacity\" or \"transform.rotation.z\".")
-            return
-        }
+        guard case let (keyPath, kind)? = animatedProperty(
+            of: property, typed: (property as? CABasicAnimation)?.typedKeyPath(), pathText: pathText, layer: layer)
+        else { return }
         let op = property.valueFunction?.operation
         let convert: (Any?) -> AnimatableValue? = { value in
             convertValue(value, kind: kind, valueFunction: op, keyPath: pathText)
@@ -158,5 +153,22 @@ enum AnimationCompiler {
         start = min(max(start, 0), 1)
         end = min(max(end, 0), 1)
         return TransitionTrack(kind: kind, direction: direction, startProgress: start, endProgress: end)
+    }
+
+    /// The key path an animation animates and its value kind, or nil after saying why the animation is ignored:
+    /// the one check of both compile paths (this one and `compileExactBasic`). `typed` is the built-in implicit
+    /// animation's key path, known without parsing its text (CABasicAnimation.swift).
+    @inline(__always)
+    static func animatedProperty(of animation: CAPropertyAnimation, typed: LayerKeyPath?, pathText: String,
+                                 layer: CALayer?) -> (LayerKeyPath, ValueKind)? {
+        guard let keyPath = typed ?? LayerKeyPath(parsing: pathText),
+              let kind = keyPath.valueKind ?? customKind(of: animation, keyPath: keyPath, layer: layer),
+              kind.isAnimatable else {
+            EngineDiagnostics.report(
+                "animation key path \"\(pathText)\" does not name an animatable layer property; the animation "
+                    + "is ignored. Use a key such as \"position\", \"opacity\" or \"transform.rotation.z\".")
+            return nil
+        }
+        return (keyPath, kind)
     }
 }

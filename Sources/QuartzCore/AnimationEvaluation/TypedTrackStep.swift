@@ -119,12 +119,6 @@ struct TypedTrackStep: Sendable {
     /// and sums in the same order, without the normalisation.
     @inline(__always)
     static func rotation(_ angle: CGFloat, axis: SIMD3<Double>) -> CATransform3D {
-        let ux = CGFloat(axis.x), uy = CGFloat(axis.y), uz = CGFloat(axis.z)
-        let c = cos(angle), s = sin(angle), t = 1 - c
-        return CATransform3D(
-            m11: c + ux * ux * t, m12: ux * uy * t + uz * s, m13: ux * uz * t - uy * s, m14: 0,
-            m21: ux * uy * t - uz * s, m22: c + uy * uy * t, m23: uy * uz * t + ux * s, m24: 0,
-            m31: ux * uz * t + uy * s, m32: uy * uz * t - ux * s, m33: c + uz * uz * t, m34: 0,
-            m41: 0, m42: 0, m43: 0, m44: 1)
+        CATransform3D.rotation(angle, unitAxis: CGFloat(axis.x), CGFloat(axis.y), CGFloat(axis.z))
     }
 }

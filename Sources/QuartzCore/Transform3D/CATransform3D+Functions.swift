@@ -38,14 +38,22 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
                 + "returning the identity. Pass a non-zero axis such as (0, 0, 1).")
         return CATransform3DIdentity
     }
-    let ux = x / length, uy = y / length, uz = z / length
-    let c = cos(angle), s = sin(angle), t = 1 - c
-    // The transpose of the column-vector Rodrigues matrix, because points are row vectors.
-    return CATransform3D(
-        m11: c + ux * ux * t, m12: ux * uy * t + uz * s, m13: ux * uz * t - uy * s, m14: 0,
-        m21: ux * uy * t - uz * s, m22: c + uy * uy * t, m23: uy * uz * t + ux * s, m24: 0,
-        m31: ux * uz * t + uy * s, m32: uy * uz * t - ux * s, m33: c + uz * uz * t, m34: 0,
-        m41: 0, m42: 0, m43: 0, m44: 1)
+    return CATransform3D.rotation(angle, unitAxis: x / length, y / length, z / length)
+}
+
+extension CATransform3D {
+    /// The rotation by `angle` radians about the unit axis (ux, uy, uz): CATransform3DMakeRotation's matrix once
+    /// its axis is normalised, and the per-frame spin's (TypedTrackStep), which normalises its axis once per tree.
+    @inline(__always)
+    static func rotation(_ angle: CGFloat, unitAxis ux: CGFloat, _ uy: CGFloat, _ uz: CGFloat) -> CATransform3D {
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        // The transpose of the column-vector Rodrigues matrix, because points are row vectors.
+        return CATransform3D(
+            m11: c + ux * ux * t, m12: ux * uy * t + uz * s, m13: ux * uz * t - uy * s, m14: 0,
+            m21: ux * uy * t - uz * s, m22: c + uy * uy * t, m23: uy * uz * t + ux * s, m24: 0,
+            m31: ux * uz * t + uy * s, m32: uy * uz * t - ux * s, m33: c + uz * uz * t, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
+    }
 }
 
 /// Translate `t` by (tx, ty, tz): t' = translate(tx, ty, tz) · t.
