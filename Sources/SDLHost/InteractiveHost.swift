@@ -8,9 +8,7 @@ import Foundation
 import HostInterface
 import RunLoopCore
 
-/// Runs a hosted layer tree in a window until it is closed. Main-thread only (docs/architecture.md "Threads"): it runs
-/// the main run loop, and its callbacks (input, display link, observers) run there.
-@MainActor
+/// Runs a hosted layer tree in a window until it is closed.
 package final class InteractiveHost {
     package let window: HostWindow
     package let renderThread: RenderThread

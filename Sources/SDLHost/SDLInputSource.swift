@@ -10,8 +10,7 @@ import Foundation
 import HostInterface
 import RunLoopCore
 
-/// Delivers SDL events to a handler from the run loop that it is scheduled on: the main run loop, so main-thread only.
-@MainActor
+/// Delivers SDL events to a handler from the run loop that it is scheduled on.
 final class SDLInputSource {
     private let loop: EventRunLoop
     private let mode: RunLoopMode

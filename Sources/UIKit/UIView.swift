@@ -7,8 +7,7 @@
 import QuartzCore
 import Foundation
 
-@MainActor
-open class UIView: @preconcurrency CALayerDelegate {
+open class UIView: CALayerDelegate {
     /// The backing layer; its delegate is the view.
     public let layer: CALayer
     public private(set) weak var superview: UIView?

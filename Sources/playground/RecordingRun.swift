@@ -9,7 +9,6 @@ import Foundation
 import PlaygroundScenes
 import SDLHost
 
-@MainActor
 struct RecordingRun {
     let sceneIndex: Int
     var scenes: [any PlaygroundScene.Type] = SceneCatalog.all

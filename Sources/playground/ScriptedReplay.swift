@@ -8,7 +8,6 @@ import PlaygroundScenes
 import QuartzCore
 import SDLHost
 
-@MainActor
 final class ScriptedReplay {
     private let runner: HostRunner
     private let harness: SceneHarness

@@ -7,7 +7,7 @@ import Foundation
 import UIKit
 import Testing
 
-@MainActor @Suite("UIViewPropertyAnimator running and delay factors", .serialized)
+@Suite("UIViewPropertyAnimator running and delay factors", .serialized)
 struct UIViewPropertyAnimatorRunningTests {
     private func x(_ host: ViewTestHost, _ view: UIView) -> Double {
         number(host.presented(view.layer, "position.x")) ?? .nan

@@ -6,7 +6,6 @@ import Foundation
 import UIKit
 import MediaTimeTestSupport
 
-@MainActor
 final class ViewTestHost {
     static let start = 1000.0
     let renderer = CARenderer()
@@ -46,7 +45,7 @@ final class ViewTestHost {
 }
 
 /// Runs `body` with the test clock at ViewTestHost.start and a fresh host, alone among media-time tests.
-@MainActor func withViewHost(_ body: (ViewTestHost) throws -> Void) rethrows {
+func withViewHost(_ body: (ViewTestHost) throws -> Void) rethrows {
     try MediaTimeTestLock.withClock(at: ViewTestHost.start) { clock in
         try body(ViewTestHost(clock: clock))
     }

@@ -5,7 +5,6 @@ import QuartzCore
 import Foundation
 import HostInterface
 
-@MainActor
 package final class DemoPlayer {
     package let script: DemoScript
     package private(set) var isPlaying = false

@@ -69,7 +69,7 @@ extension CALayer {
     private func markForUpdate() {
         guard let hosting else { return }
         if hosting.isPreparing { hosting.noteMarkWhilePreparing(self) }
-        hosting.markChanged(by: self)
+        hosting.markChanged()
     }
 
     func markNeedsDisplay(in r: CGRect) {
