@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "CompositorTests",
             // UIKit for the UIKit samples (Samples/UIKitSamples/: Apple-style files that import UIKit only).
-            dependencies: ["Compositor", "SDLHost", "QuartzCore", "UIKit", "MediaTimeTestSupport"],
+            dependencies: ["Compositor", "SDLHost", "QuartzCore", "UIKit", "RunLoopCore", "MediaTimeTestSupport"],
             // Reference images, read by path from the tests (#filePath), not bundled as resources.
             exclude: ["Golden"]
         ),

@@ -34,7 +34,7 @@ package final class ClickToMoveScene: PlaygroundScene {
             colorLayer.backgroundColor = random.color()
         } else {
             CATransaction.begin()
-            CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.moveDuration))
+            CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: Self.moveDuration))
             colorLayer.position = point
             CATransaction.commit()
         }

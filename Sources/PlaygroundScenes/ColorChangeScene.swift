@@ -44,7 +44,7 @@ package final class ColorChangeScene: PlaygroundScene {
         guard case .click = event else { return }
         implicitLayer.backgroundColor = random.color()
 
-        let duration = LiveControls.shared.duration(orSceneDefault: Self.timedDuration)
+        let duration = SceneGlobals.liveControls.duration(orSceneDefault: Self.timedDuration)
         CATransaction.begin()
         CATransaction.setAnimationDuration(duration)
         timedLayer.backgroundColor = random.color()

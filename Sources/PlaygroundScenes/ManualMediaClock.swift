@@ -1,21 +1,16 @@
 // A media-time source that only moves when told to: screenshots and replays render the same frames every run.
+// The render and main threads read it (CASetMediaTimeSource), the harness sets it: the time sits behind a LockedState.
 import Foundation
+import QuartzCore
 
-package final class ManualMediaClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var time: Double
+package final class ManualMediaClock: Sendable {
+    private let time: LockedState<Double>
 
-    package init(start: Double) { time = start }
+    package init(start: Double) { time = LockedState(start) }
 
-    package var now: Double {
-        lock.lock()
-        defer { lock.unlock() }
-        return time
-    }
+    package var now: Double { time.withLock { $0 } }
 
     package func set(_ value: Double) {
-        lock.lock()
-        time = value
-        lock.unlock()
+        time.withLock { $0 = value }
     }
 }

@@ -6,18 +6,21 @@ import QuartzCore
 import Foundation
 import HostInterface
 
+/// A scene lives on the main thread with the stage that shows it (docs/architecture.md "Threads"); what describes
+/// its type (name, title, keys) is constant and readable anywhere (the command line lists it).
+@MainActor
 package protocol PlaygroundScene: AnyObject {
-    static var name: String { get }
-    static var summary: String { get }
+    nonisolated static var name: String { get }
+    nonisolated static var summary: String { get }
     /// True for scenes that change layers on every frame by themselves (`tick`), so the display link must keep
     /// running even when no animation is in flight.
-    static var needsContinuousFrames: Bool { get }
+    nonisolated static var needsContinuousFrames: Bool { get }
     /// The title shown above the scene.
-    static var title: String { get }
+    nonisolated static var title: String { get }
     /// One line saying what the scene shows and what to do.
-    static var instruction: String { get }
+    nonisolated static var instruction: String { get }
     /// The keys the scene answers to (the key help lists them after the playground's own).
-    static var keys: [SceneKey] { get }
+    nonisolated static var keys: [SceneKey] { get }
     init()
     /// A scene made with the tool's command-line choices (the default ignores them).
     init(settings: SceneSettings)
@@ -42,13 +45,13 @@ package protocol PlaygroundScene: AnyObject {
 
 extension PlaygroundScene {
     package init(settings: SceneSettings) { self.init() }
-    package static var needsContinuousFrames: Bool { false }
+    package nonisolated static var needsContinuousFrames: Bool { false }
     package func handle(_ event: HostEvent) {}
     package func tick(at mediaTime: CFTimeInterval) {}
-    package static var keys: [SceneKey] { [] }
+    package nonisolated static var keys: [SceneKey] { [] }
     /// A scene that says nothing of its own is titled by its name and explained by its summary.
-    package static var title: String { name }
-    package static var instruction: String { summary }
+    package nonisolated static var title: String { name }
+    package nonisolated static var instruction: String { summary }
     package func labels() -> [SceneLabel] { [] }
     package func demoScript(size: CGSize) -> DemoScript? { nil }
     package var state: String? { nil }

@@ -8,10 +8,11 @@ import Foundation
 import HostInterface
 
 /// A scene hosted in a render context and stepped at 60 frames per second of scene time.
+@MainActor
 package final class SceneHarness {
     /// Media time at scene time 0 (not 0, so a stamped beginTime is never confused with "unset").
-    package static let startMediaTime = 100.0
-    package static let framesPerSecond = 60.0
+    package nonisolated static let startMediaTime = 100.0
+    package nonisolated static let framesPerSecond = 60.0
 
     package let root = CALayer()
     /// The stage, when the harness hosts one (`init(stageShowing:…)`).
@@ -35,7 +36,7 @@ package final class SceneHarness {
         context.host(root)
         // The scenes' own durations and curves, as the stage starts with (LiveControls is process-wide: a stage
         // run before may have left F6–F9 choices behind).
-        LiveControls.shared.reset()
+        SceneGlobals.liveControls.reset()
         bareScene = sceneType.init(settings: settings)
         stage = nil
         bareScene.build(root: root, size: size)

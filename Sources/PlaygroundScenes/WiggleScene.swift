@@ -36,7 +36,7 @@ package final class WiggleScene: PlaygroundScene {
     package func handle(_ event: HostEvent) {
         guard case .click(let newP) = event else { return }
         CATransaction.begin()
-        CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.wiggleDuration))
+        CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: Self.wiggleDuration))
         CATransaction.setValue(newP, forKey: "newP")
         layer.position = newP
         CATransaction.commit()

@@ -8,7 +8,9 @@ import Foundation
 import HostInterface
 import RunLoopCore
 
-/// Runs a hosted layer tree in a window until it is closed.
+/// Runs a hosted layer tree in a window until it is closed. Main-thread only (docs/architecture.md "Threads"): it runs
+/// the main run loop, and its callbacks (input, display link, observers) run there.
+@MainActor
 package final class InteractiveHost {
     package let window: HostWindow
     package let renderThread: RenderThread

@@ -10,7 +10,8 @@ import Foundation
 import HostInterface
 import RunLoopCore
 
-/// Delivers SDL events to a handler from the run loop that it is scheduled on.
+/// Delivers SDL events to a handler from the run loop that it is scheduled on: the main run loop, so main-thread only.
+@MainActor
 final class SDLInputSource {
     private let loop: EventRunLoop
     private let mode: RunLoopMode

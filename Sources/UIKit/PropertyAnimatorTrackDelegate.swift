@@ -14,8 +14,10 @@ final class PropertyAnimatorTrackDelegate: CAAnimationDelegate {
         self.generation = generation
     }
 
+    /// Delivered on the main run loop (DECISIONS 7), the main actor's thread, where the animator lives.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard flag else { return }
-        animator.trackFinished(generation: generation)
+        let animator = animator, generation = generation
+        MainActor.assumeIsolated { animator.trackFinished(generation: generation) }
     }
 }

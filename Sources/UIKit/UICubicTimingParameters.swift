@@ -4,6 +4,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The built-in curve; .easeInOut for curves given by control points (UIKit does not document that value).
     public let animationCurve: UIView.AnimationCurve

@@ -6,6 +6,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     public let initialVelocity: CGVector
     /// Set for the damping-ratio initialisers.

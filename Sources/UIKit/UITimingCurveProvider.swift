@@ -2,6 +2,7 @@
 // parameters, or both (UICubicTimingParameters.swift, UISpringTimingParameters.swift).
 import Foundation
 
+@MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }

@@ -7,7 +7,8 @@
 import QuartzCore
 import Foundation
 
-open class UIView: CALayerDelegate {
+@MainActor
+open class UIView: @preconcurrency CALayerDelegate {
     /// The backing layer; its delegate is the view.
     public let layer: CALayer
     public private(set) weak var superview: UIView?

@@ -7,6 +7,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 open class UIViewPropertyAnimator {
     /// The duration given at creation (springs made from mass/stiffness/damping run for their settling duration).
     public let duration: TimeInterval

@@ -216,8 +216,9 @@ struct PlaygroundCommand: ParsableCommand {
         guard let sceneType = SceneCatalog.scene(named: scene) else { return }
         let passed: Bool
         do {
-            passed = try show(sceneType)
-        } catch {
+            // main() runs on the main thread: the window, the stage and its scenes are the main actor's.
+            passed = try MainActor.assumeIsolated { try show(sceneType) }
+        } catch let error as HostError {
             throw ValidationError(error.description)
         }
         if !passed { throw ExitCode(1) }
@@ -225,6 +226,7 @@ struct PlaygroundCommand: ParsableCommand {
 
     /// Opens the window (or offscreen surface) and runs the scene in it.
     /// Returns false when a --soak run failed its check (the process then exits with status 1).
+    @MainActor
     private func show(_ sceneType: any PlaygroundScene.Type) throws(HostError) -> Bool {
         let wantsFile = screenshot != nil || headless || soak != nil || record != nil
         let window = try HostWindow(title: "Core Animation Playground — \(scene)", width: size.width,
@@ -274,6 +276,7 @@ struct PlaygroundCommand: ParsableCommand {
     }
 
     /// Runs a --record and says what it wrote; a signal that stopped it leaves no file (the exit status says which).
+    @MainActor
     private func writeRecording(_ run: RecordingRun, scene: String) -> Bool {
         let frames: Int?
         do {
@@ -296,6 +299,7 @@ struct PlaygroundCommand: ParsableCommand {
 
     /// Compiles and loads the --scene-file before the first frame. Headless runs stop on a problem (nil, after
     /// printing it); the window opens anyway and shows it until the file is saved again.
+    @MainActor
     private func loadSceneFile(_ path: String, window: HostWindow) -> (controller: SceneFileController, problems: [String])? {
         let controller: SceneFileController
         do {

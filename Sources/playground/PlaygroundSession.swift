@@ -8,6 +8,7 @@ import RunLoopCore
 import SDLHost
 import UIKit
 
+@MainActor
 final class PlaygroundSession {
     private let window: HostWindow
     private let sceneIndex: Int
@@ -47,11 +48,13 @@ final class PlaygroundSession {
         let loop = EventRunLoop.current
         stage.screenshotHandler = { [host] done in
             let path = Self.nextScreenshotPath(scene: stage.sceneType.name)
-            let handoff = MainThreadHandoff(done)
             host.renderThread.requestScreenshot(to: path) { error in
                 ProcessExit.say(error.map { "playground: the screenshot \(path) failed: \($0)" }
                                 ?? "playground: wrote the screenshot \(path)")
-                loop.perform(inModes: [.common]) { handoff.done(error == nil ? path : nil, error.map { "\($0)" }) }
+                // Back on the main run loop's thread, the main actor's (`done` is @MainActor, so it may cross here).
+                loop.perform(inModes: [.common]) {
+                    MainActor.assumeIsolated { done(error == nil ? path : nil, error.map { "\($0)" }) }
+                }
                 loop.wakeUp()
             }
         }

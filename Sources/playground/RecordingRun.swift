@@ -9,6 +9,7 @@ import Foundation
 import PlaygroundScenes
 import SDLHost
 
+@MainActor
 struct RecordingRun {
     let sceneIndex: Int
     var scenes: [any PlaygroundScene.Type] = SceneCatalog.all

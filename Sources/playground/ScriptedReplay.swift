@@ -8,6 +8,7 @@ import PlaygroundScenes
 import QuartzCore
 import SDLHost
 
+@MainActor
 final class ScriptedReplay {
     private let runner: HostRunner
     private let harness: SceneHarness

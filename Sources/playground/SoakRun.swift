@@ -9,6 +9,7 @@ import Foundation
 import PlaygroundScenes
 import SDLHost
 
+@MainActor
 struct SoakRun {
     struct Sample {
         let seconds: Double
@@ -18,11 +19,11 @@ struct SoakRun {
     }
 
     /// The largest resident-memory drift, as a fraction of the warmed-up sample, that passes.
-    static let allowedDrift = 0.05
+    nonisolated static let allowedDrift = 0.05
     /// Frames drawn before memory counts as warmed up: 10 s of scene time. Memory settles after a number of frames
     /// (llvmpipe's shader variants and bins, the allocator), not of wall seconds: on a loaded machine 10 s held only
     /// ~300 frames, and a one-time +9 MB step near frame 400 then read as a +4.7 % drift in a 40 s run.
-    static let warmUpFrames = 600
+    nonisolated static let warmUpFrames = 600
 
     let sceneIndex: Int
     var scenes: [any PlaygroundScene.Type] = SceneCatalog.all
@@ -62,7 +63,7 @@ struct SoakRun {
     }
 
     /// Compares the samples after the warm-up with the first of them; prints the figures.
-    static func verdict(_ samples: [Sample], seconds: Double) -> Bool {
+    nonisolated static func verdict(_ samples: [Sample], seconds: Double) -> Bool {
         // The warm-up: a tenth of the run, at least 10 s, and `warmUpFrames` frames (caches, texture uploads and
         // the allocator settle).
         let warmUp = max(seconds / 10, min(10, seconds / 3))

@@ -6,6 +6,7 @@ import QuartzCore
 import Foundation
 import SDLHost
 
+@MainActor
 final class WindowRecordingControl {
     static let key = "F10"
 

@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("action scenes (seeds 000, 001, 002)", .serialized)
+@MainActor @Suite("action scenes (seeds 000, 001, 002)", .serialized)
 struct ActionScenesTests {
     @Test("disabled actions: the disabled layer jumps and its delegate is never asked, even for the removal")
     func disabledActionsNeverSearch() {

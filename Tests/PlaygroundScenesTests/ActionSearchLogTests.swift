@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("action-search log", .serialized)
+@MainActor @Suite("action-search log", .serialized)
 struct ActionSearchLogTests {
     @Test("disabled-actions scene: the implicit move is answered by the built-in stage, the disabled one by 'disabled'")
     func disabledAndBuiltIn() {

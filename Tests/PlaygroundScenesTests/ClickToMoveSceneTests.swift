@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("click-to-move scene (seed 002)", .serialized)
+@MainActor @Suite("click-to-move scene (seed 002)", .serialized)
 struct ClickToMoveSceneTests {
     @Test("after a click at (300,200) the presentation is between start and target at 2 s and at the target after 4 s")
     func movesOverFourSeconds() {

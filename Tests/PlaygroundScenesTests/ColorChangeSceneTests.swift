@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("color-change scene (seeds 002, 003)", .serialized)
+@MainActor @Suite("color-change scene (seeds 002, 003)", .serialized)
 struct ColorChangeSceneTests {
     @Test("the implicit change lasts 0.25 s and the transaction's change lasts 1 s")
     func durations() {

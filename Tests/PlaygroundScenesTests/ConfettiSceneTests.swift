@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("confetti scene", .serialized)
+@MainActor @Suite("confetti scene", .serialized)
 struct ConfettiSceneTests {
     @Test("a click moves the burst there and animates its spark cell's birthRate by key path; Space toggles the rain")
     func clickBurstsAndSpaceStopsRain() throws {

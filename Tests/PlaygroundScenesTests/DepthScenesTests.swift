@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("depth scenes (flip, shadows)", .serialized)
+@MainActor @Suite("depth scenes (flip, shadows)", .serialized)
 struct DepthScenesTests {
     @Test("flip: m34 = −1/500 on the container; Space turns the front 0 → π and the back π → 2π over 1.2 s in 15° keyframes")
     func flipTurnsBothFaces() throws {

@@ -6,7 +6,7 @@ import MediaTimeTestSupport
 import PlaygroundScenes
 import Testing
 
-@Suite("every scene renders headless", .serialized)
+@MainActor @Suite("every scene renders headless", .serialized)
 struct EverySceneRendersTests {
     @Test("each catalog scene renders a frame whose pixels are not all one colour", arguments: SceneCatalog.all.map { $0.name })
     func sceneRenders(name: String) throws {

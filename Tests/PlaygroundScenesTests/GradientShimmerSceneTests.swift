@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("gradients scene", .serialized)
+@MainActor @Suite("gradients scene", .serialized)
 struct GradientShimmerSceneTests {
     @Test("the shimmer: at 1 s of 2 s the mask's middle stop is at 0.5; pixels are brighter there than at the ends")
     func shimmerSweeps() throws {

@@ -6,7 +6,7 @@ import HostInterface
 import PlaygroundScenes
 import Testing
 
-@Suite("HUD: frames per second")
+@MainActor @Suite("HUD: frames per second")
 struct HUDFrameRateTests {
     /// `count` frames presented every `period` seconds from `start`.
     static func burst(from start: Double, count: Int, period: Double = 1.0 / 60) -> [FrameTiming] {

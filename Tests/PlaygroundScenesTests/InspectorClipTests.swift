@@ -7,7 +7,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("inspector: outlines clipped to the scene", .serialized)
+@MainActor @Suite("inspector: outlines clipped to the scene", .serialized)
 struct InspectorClipTests {
     @Test("at 1280×800 with the inspector on, the outline root clips to the scene's fitted rectangle")
     func outlinesStayOnTheScene() throws {

@@ -28,7 +28,7 @@ struct ProbedFrame: CustomStringConvertible {
 }
 
 /// Draws the harness's latest tree at exact scene time `t` offscreen and reads it back.
-func renderOffscreen(_ harness: SceneHarness, atSceneTime t: Double) throws -> ProbedFrame {
+@MainActor func renderOffscreen(_ harness: SceneHarness, atSceneTime t: Double) throws -> ProbedFrame {
     let window = try HostWindow(title: "scene test", width: Int(harness.size.width), height: Int(harness.size.height),
                                 headless: true, announce: false)
     let runner = try HostRunner(window: window)

@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("order-in-pop scene (seed 004)", .serialized)
+@MainActor @Suite("order-in-pop scene (seed 004)", .serialized)
 struct OrderInPopSceneTests {
     @Test("a click adds a layer whose onOrderIn group gives opacity 0.45 and scale 1.1 at 0.1 s of 0.2 s")
     func popsInWithTheGroup() throws {

@@ -17,7 +17,7 @@ func timings(count: Int, interval: Double, drawTime: Double = 0.004, start: Doub
     }
 }
 
-@Suite("HUD and inspector overlays", .serialized)
+@MainActor @Suite("HUD and inspector overlays", .serialized)
 struct OverlayTests {
     @Test("HUD text: 61 frames 1/60 s apart read 60.0 frames per second; commit 1.25 ms and where it ran, render 4 ms")
     func hudText() {
@@ -114,7 +114,7 @@ struct OverlayTests {
     }
 }
 
-@Suite("inspector outlines", .serialized)
+@MainActor @Suite("inspector outlines", .serialized)
 struct InspectorOutlineTests {
     @Test("the model outline follows rounded corners: the wiggle layer's outline has its cornerRadius 12")
     func outlineFollowsCornerRadius() throws {

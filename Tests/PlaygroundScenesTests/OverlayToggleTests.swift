@@ -48,7 +48,7 @@ struct OverlayState: Equatable {
         self.help = help
     }
 
-    init(_ stage: PlaygroundStage) {
+    @MainActor init(_ stage: PlaygroundStage) {
         hud = stage.hud.layer.superlayer != nil
         inspector = stage.inspector.layer.superlayer != nil
         inspectorPanel = stage.inspectorPanel.layer.superlayer != nil
@@ -56,7 +56,7 @@ struct OverlayState: Equatable {
     }
 }
 
-@Suite("stage: an overlay toggle leaves the scene alone", .serialized)
+@MainActor @Suite("stage: an overlay toggle leaves the scene alone", .serialized)
 struct OverlayToggleTests {
     /// The click-to-move layer sent to scene point (150, 150) at 0.5 s: a 4 s move in flight from then on.
     static func startMove(_ harness: SceneHarness) {
@@ -192,7 +192,7 @@ struct OverlayToggleTests {
     }
 }
 
-@Suite("stage: labels of a fitted scene", .serialized)
+@MainActor @Suite("stage: labels of a fitted scene", .serialized)
 struct FittedLabelTests {
     @Test("with the HUD shown, each timing-functions label is still centred under its layer, at full text size")
     func labelsFollowTheFit() {
@@ -219,7 +219,7 @@ struct FittedLabelTests {
     }
 }
 
-@Suite("scene fit")
+@MainActor @Suite("scene fit")
 struct SceneFitTests {
     @Test("a scene built 800×510 shown in 444×510 is scaled 0.555 and centred; points map both ways")
     func fitsNarrowerArea() throws {

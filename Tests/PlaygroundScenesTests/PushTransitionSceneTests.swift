@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("push-transitions scene (seeds 001, 002, 004)", .serialized)
+@MainActor @Suite("push-transitions scene (seeds 001, 002, 004)", .serialized)
 struct PushTransitionSceneTests {
     @Test("a click stores push transitions under \"transition\": fromLeft (actions), fromRight 1 s easeIn (delegate), fromLeft (subclass)")
     func clickStoresSeedTransitions() throws {

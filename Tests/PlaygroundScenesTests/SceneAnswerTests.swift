@@ -7,7 +7,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("stage: every answer says the new state", .serialized)
+@MainActor @Suite("stage: every answer says the new state", .serialized)
 struct SceneAnswerTests {
     /// The notice's opacity as drawn now.
     static func noticeOpacity(_ stage: PlaygroundStage) -> Float {

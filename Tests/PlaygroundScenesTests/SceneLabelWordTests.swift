@@ -7,7 +7,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("stage: labels wrap between words", .serialized)
+@MainActor @Suite("stage: labels wrap between words", .serialized)
 struct SceneLabelWordTests {
     @Test("every scene label is as wide as its widest word, at 600×400 and with the tools at 800×600 and 1280×800",
           arguments: SceneCatalog.all.map { $0.name })

@@ -8,7 +8,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("every scene stays in its window and leaves its labels uncovered", .serialized)
+@MainActor @Suite("every scene stays in its window and leaves its labels uncovered", .serialized)
 struct SceneLayoutTests {
     static let sizes = [CGSize(width: 600, height: 400), CGSize(width: 800, height: 600),
                         CGSize(width: 1600, height: 1000)]

@@ -4,7 +4,7 @@ import Foundation
 import MediaTimeTestSupport
 import PlaygroundScenes
 
-func withHarness<S: PlaygroundScene>(_ type: S.Type, size: CGSize = CGSize(width: 800, height: 600),
+@MainActor func withHarness<S: PlaygroundScene>(_ type: S.Type, size: CGSize = CGSize(width: 800, height: 600),
                                      settings: SceneSettings = SceneSettings(),
                                      _ body: (SceneHarness, S) throws -> Void) rethrows {
     // Media time is process-wide (CASetMediaTimeSource): take turns with every other test that sets it.
@@ -34,7 +34,7 @@ func renderIndex(of layer: CALayer, in root: CALayer) -> Int? {
 }
 
 /// The presentation values of the harness's last committed tree at exact scene time `t` (between frames too).
-func evaluated(_ harness: SceneHarness, atSceneTime t: Double) -> [RenderLayer] {
+@MainActor func evaluated(_ harness: SceneHarness, atSceneTime t: Double) -> [RenderLayer] {
     var layers: [RenderLayer] = []
     harness.context.latestTree.evaluate(at: SceneHarness.startMediaTime + t, into: &layers)
     return layers

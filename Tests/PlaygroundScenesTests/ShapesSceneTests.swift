@@ -7,7 +7,7 @@ import PlaygroundScenes
 import SDLHost
 import Testing
 
-@Suite("shapes scene", .serialized)
+@MainActor @Suite("shapes scene", .serialized)
 struct ShapesSceneTests {
     @Test("a click fills the ring over 1.5 s (past half at 0.75 s on the default curve) and morphs the star explicitly, point by point")
     func ringFillsAndStarMorphs() throws {

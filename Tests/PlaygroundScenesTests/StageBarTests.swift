@@ -7,7 +7,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("stage: the bar's captions are whole", .serialized)
+@MainActor @Suite("stage: the bar's captions are whole", .serialized)
 struct StageBarTests {
     @Test("the live controls' caption is whole and clear of the key hint at 600, 800 and 1280 wide",
           arguments: [CGSize(width: 600, height: 400), CGSize(width: 800, height: 600), CGSize(width: 1280, height: 800)])

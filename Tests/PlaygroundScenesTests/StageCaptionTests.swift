@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("stage: the caption is whole at every size", .serialized)
+@MainActor @Suite("stage: the caption is whole at every size", .serialized)
 struct StageCaptionTests {
     @Test("every scene's title, instruction and status (mid-demo) are drawn whole at 600, 800 and 1600 wide",
           arguments: SceneCatalog.all.map { $0.name })

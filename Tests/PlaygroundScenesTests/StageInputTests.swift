@@ -8,7 +8,7 @@ import PlaygroundScenes
 import SDLHost
 import Testing
 
-@Suite("stage: scene switching, key notices, demo takeover, live controls", .serialized)
+@MainActor @Suite("stage: scene switching, key notices, demo takeover, live controls", .serialized)
 struct StageInputTests {
     @Test("Right, Left and digits switch scenes (wrapping at both ends); the caption follows")
     func keysSwitchScenes() {

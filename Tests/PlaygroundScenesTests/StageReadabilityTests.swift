@@ -8,7 +8,7 @@ import PlaygroundScenes
 import SDLHost
 import Testing
 
-@Suite("stage: every label readable with the tools shown", .serialized)
+@MainActor @Suite("stage: every label readable with the tools shown", .serialized)
 struct StageReadabilityTests {
     /// Shows the HUD (F1) and the inspector (F2, whose notice is the longest a tool key gives).
     static func showTools(_ harness: SceneHarness) {

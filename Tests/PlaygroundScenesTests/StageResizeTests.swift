@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("stage: resize", .serialized)
+@MainActor @Suite("stage: resize", .serialized)
 struct StageResizeTests {
     @Test("a resize to 1000×700 moves the bar to the bottom, rebuilds the scene for the new area and routes clicks there")
     func resizeFollowsTheWindow() throws {

@@ -7,7 +7,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("every scene explains itself and plays on its own", .serialized)
+@MainActor @Suite("every scene explains itself and plays on its own", .serialized)
 struct StageSceneGuideTests {
     @Test("the title and the instruction are drawn in their boxes on the caption band",
           arguments: SceneCatalog.all.map { $0.name })

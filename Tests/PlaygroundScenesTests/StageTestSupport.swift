@@ -7,7 +7,7 @@ import PlaygroundScenes
 import SDLHost
 
 /// Runs `body` with a stage showing the scene named `name` (the first scene when there is none by that name).
-func withStage(_ name: String, size: CGSize = CGSize(width: 800, height: 600), playsDemos: Bool = true,
+@MainActor func withStage(_ name: String, size: CGSize = CGSize(width: 800, height: 600), playsDemos: Bool = true,
                context: RenderContextHost = CARenderer(), _ body: (SceneHarness, PlaygroundStage) throws -> Void) rethrows {
     // Media time is process-wide (CASetMediaTimeSource): take turns with every other test that sets it.
     try MediaTimeTestLock.run {
@@ -21,7 +21,7 @@ func withStage(_ name: String, size: CGSize = CGSize(width: 800, height: 600), p
 }
 
 /// The frame of an overlay text in window points.
-func windowFrame(of text: OverlayText, in root: CALayer) -> CGRect {
+@MainActor func windowFrame(of text: OverlayText, in root: CALayer) -> CGRect {
     var frame = text.layer.frame
     var node = text.layer.superlayer
     while let current = node, current !== root {

@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("stress scene", .serialized)
+@MainActor @Suite("stress scene", .serialized)
 struct StressSceneTests {
     @Test("the default is 2000 layers, and a set count builds that many rounded, bordered layers")
     func layerCount() {

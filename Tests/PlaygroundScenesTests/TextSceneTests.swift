@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("text scene", .serialized)
+@MainActor @Suite("text scene", .serialized)
 struct TextSceneTests {
     @Test("a click animates fontSize 28 → 52 and foregroundColor to orange over 1 s; presentation passes between")
     func clickAnimatesSizeAndColour() throws {

@@ -5,7 +5,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("timing scenes (springs, curves, pause/resume)", .serialized)
+@MainActor @Suite("timing scenes (springs, curves, pause/resume)", .serialized)
 struct TimingScenesTests {
     @Test("springs: the default spring overshoots and is within 0.1% of the distance at its settlingDuration")
     func defaultSpringSettles() throws {
@@ -68,12 +68,12 @@ struct TimingScenesTests {
     @Test("pause/resume: paused at 1 s the spinner holds its angle for 1 s, and after resuming it continues from it")
     func pauseAndResume() {
         withHarness(PauseResumeScene.self) { harness, scene in
-            func angle() -> Double {
+            @MainActor func angle() -> Double {
                 let t = scene.spinner.presentation()?.transform ?? CATransform3DIdentity
                 let a = atan2(Double(t.m12), Double(t.m11))
                 return a < 0 ? a + 2 * .pi : a
             }
-            func sliderX() -> Double { Double(scene.slider.presentation()?.position.x ?? 0) }
+            @MainActor func sliderX() -> Double { Double(scene.slider.presentation()?.position.x ?? 0) }
             harness.schedule(.key("Space"), at: 1)
             harness.schedule(.key("Space"), at: 2)
             harness.advance(to: 1)

@@ -7,7 +7,7 @@ import UIKit
 import PlaygroundScenes
 import Testing
 
-@Suite("view animation scenes", .serialized)
+@MainActor @Suite("view animation scenes", .serialized)
 struct ViewAnimationScenesTests {
     private func unnamedLayers(under root: CALayer) -> Int {
         (root.sublayers ?? []).reduce(0) { $0 + ($1.name == nil ? 1 : 0) + unnamedLayers(under: $1) }

@@ -6,7 +6,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("view-vs-layer scene (seed 002)", .serialized)
+@MainActor @Suite("view-vs-layer scene (seed 002)", .serialized)
 struct ViewVersusLayerSceneTests {
     @Test("outside a block the standalone layer animates and the view's layer jumps with no animation")
     func viewLayerJumpsOutsideBlocks() {

@@ -4,7 +4,7 @@ import Foundation
 import PlaygroundScenes
 import Testing
 
-@Suite("wiggle scene (seed 004)", .serialized)
+@MainActor @Suite("wiggle scene (seed 004)", .serialized)
 struct WiggleSceneTests {
     @Test("the layer passes through the first wag point at a third of the 1.5 s animation and ends at the click")
     func passesThroughWagPoints() {

@@ -9,7 +9,7 @@ import MediaTimeTestSupport
 @testable import PlaygroundScenes
 import Testing
 
-@Suite("zoomable-image scene", .serialized)
+@MainActor @Suite("zoomable-image scene", .serialized)
 struct ZoomableImageSceneTests {
     @Test("the image starts fitted (clamped to ⅛×) and centred, with its level −3 tile drawn and fading in")
     func startsFittedWithTiles() throws {

@@ -8,7 +8,7 @@ import PlaygroundScenes
 import Testing
 @testable import playground
 
-@Suite struct CommandLineAnswerTests {
+@MainActor @Suite struct CommandLineAnswerTests {
     private func message(_ arguments: [String]) -> String? {
         do {
             _ = try PlaygroundCommand.parse(arguments)

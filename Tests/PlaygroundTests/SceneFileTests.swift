@@ -41,8 +41,8 @@ private func buildSquare(in root: CALayer, red: CGFloat, blue: CGFloat) {
     root.addSublayer(square)
 }
 
-@Suite(.serialized) struct SceneFileTests {
-    static let hasSwiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+@MainActor @Suite(.serialized) struct SceneFileTests {
+    nonisolated static let hasSwiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
         .contains { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") } ?? false
 
     /// ReferenceSquareScene's source with the square's red and blue components.

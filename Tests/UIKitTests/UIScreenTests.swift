@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-@Suite(.serialized) struct UIScreenTests {
+@MainActor @Suite(.serialized) struct UIScreenTests {
     @Test func defaultIsTheDocumentedDisplayAndTheHostCanSetIt() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(UIScreen.main.scale == 2)

@@ -5,7 +5,7 @@ import Foundation
 import UIKit
 import Testing
 
-@Suite("UIView as its layer's delegate")
+@MainActor @Suite("UIView as its layer's delegate")
 struct UIViewActionTests {
     @Test("outside an animation block the view returns NSNull and the layer's action(forKey:) returns nil")
     func outsideBlockIsNSNull() {

@@ -7,7 +7,7 @@ import Foundation
 import UIKit
 import Testing
 
-@Suite("UIView.animate with options", .serialized)
+@MainActor @Suite("UIView.animate with options", .serialized)
 struct UIViewAnimationOptionsTests {
     @Test("option raw values are UIKit's (UIViewAnimationOptions in UIView.h)")
     func rawValues() {

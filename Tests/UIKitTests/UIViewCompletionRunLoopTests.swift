@@ -1,5 +1,6 @@
-// UIView block completions through a real main run loop (the path an app takes, no test draining): a thread made
-// the main loop's thread hosts a view in a headless CARenderer driven by a CADisplayLink, in real time. A long
+// UIView block completions through a real main run loop (the path an app takes, no test draining): the test's
+// thread (the main actor's, as UIView is), made the main loop's thread, hosts a view in a headless CARenderer driven
+// by a CADisplayLink, in real time. A long
 // block is interrupted by a short one on the same property; the first completion must say finished = false, the
 // second true, each once, the interrupted one first.
 import QuartzCore
@@ -9,7 +10,7 @@ import MediaTimeTestSupport
 import RunLoopCore
 import Testing
 
-@Suite("UIView completions on the main run loop", .serialized)
+@MainActor @Suite("UIView completions on the main run loop", .serialized)
 struct UIViewCompletionRunLoopTests {
     @Test("an interrupted block completes with false and the interrupting one with true, once each, in that order")
     func interruptedThenFinished() throws {
@@ -17,11 +18,10 @@ struct UIViewCompletionRunLoopTests {
         #expect(log == ["first false", "second true"], "\(log)")
     }
 
-    /// Runs the scenario on a thread of its own that becomes the main run loop's; nil if it never returned.
+    /// Runs the scenario on the main actor's thread, which becomes the main run loop's; nil if it never returned.
     private static func runScenario(limit: Double) -> [String]? {
         let box = LogBox()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        do {
             EventRunLoop.markCurrentAsMain()
             let loop = EventRunLoop.current
             let renderer = CARenderer()
@@ -58,10 +58,7 @@ struct UIViewCompletionRunLoopTests {
             link.invalidate()
             renderer.layer = nil
             CATransaction.flush()
-            done.signal()
         }
-        thread.start()
-        guard done.wait(timeout: .now() + limit + 5) == .success else { return nil }
         return box.entries
     }
 }

@@ -52,7 +52,7 @@ private final class TintWatchingView: UIView {
     override func tintColorDidChange() { changes += 1 }
 }
 
-@Suite struct UIViewDrawingLayoutTests {
+@MainActor @Suite struct UIViewDrawingLayoutTests {
     @Test func layoutIfNeededRunsLayoutSubviewsOnceAfterSetNeedsLayout() {
         let view = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         let child = UIView()

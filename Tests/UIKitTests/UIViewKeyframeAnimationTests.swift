@@ -6,7 +6,7 @@ import Foundation
 import UIKit
 import Testing
 
-@Suite("UIView keyframe animations", .serialized)
+@MainActor @Suite("UIView keyframe animations", .serialized)
 struct UIViewKeyframeAnimationTests {
     private func keyTimes(_ animation: CAKeyframeAnimation) -> [Double]? { animation.keyTimes?.map(\.doubleValue) }
     private func opacities(_ animation: CAKeyframeAnimation) -> [Double] { (animation.values ?? []).compactMap(number) }

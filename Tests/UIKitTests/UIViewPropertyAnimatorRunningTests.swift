@@ -7,7 +7,7 @@ import Foundation
 import UIKit
 import Testing
 
-@Suite("UIViewPropertyAnimator running and delay factors", .serialized)
+@MainActor @Suite("UIViewPropertyAnimator running and delay factors", .serialized)
 struct UIViewPropertyAnimatorRunningTests {
     private func x(_ host: ViewTestHost, _ view: UIView) -> Double {
         number(host.presented(view.layer, "position.x")) ?? .nan

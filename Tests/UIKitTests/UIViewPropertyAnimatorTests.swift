@@ -8,7 +8,7 @@ import Foundation
 import UIKit
 import Testing
 
-@Suite("UIViewPropertyAnimator", .serialized)
+@MainActor @Suite("UIViewPropertyAnimator", .serialized)
 struct UIViewPropertyAnimatorTests {
     /// A view at x = 50 moved to x = 250 by `animator` (distance 200).
     private func mover(_ host: ViewTestHost, _ make: (@escaping () -> Void) -> UIViewPropertyAnimator)

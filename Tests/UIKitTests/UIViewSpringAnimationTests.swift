@@ -6,7 +6,7 @@ import Foundation
 import UIKit
 import Testing
 
-@Suite("UIView spring animations", .serialized)
+@MainActor @Suite("UIView spring animations", .serialized)
 struct UIViewSpringAnimationTests {
     @Test("the spring block adds a CASpringAnimation with ratio ζ, the velocity, the duration and settling = duration",
           arguments: [(0.3, 0.0), (0.5, 2.0), (0.8, -1.0)])

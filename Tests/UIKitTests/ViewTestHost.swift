@@ -6,6 +6,7 @@ import Foundation
 import UIKit
 import MediaTimeTestSupport
 
+@MainActor
 final class ViewTestHost {
     static let start = 1000.0
     let renderer = CARenderer()
@@ -45,7 +46,7 @@ final class ViewTestHost {
 }
 
 /// Runs `body` with the test clock at ViewTestHost.start and a fresh host, alone among media-time tests.
-func withViewHost(_ body: (ViewTestHost) throws -> Void) rethrows {
+@MainActor func withViewHost(_ body: (ViewTestHost) throws -> Void) rethrows {
     try MediaTimeTestLock.withClock(at: ViewTestHost.start) { clock in
         try body(ViewTestHost(clock: clock))
     }

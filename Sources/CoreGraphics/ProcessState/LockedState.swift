@@ -6,6 +6,7 @@
 import Foundation
 
 /// `Value`, read and changed only inside `withLock`.
+/// @unchecked: every access to `value` holds `lock`.
 package final class LockedState<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

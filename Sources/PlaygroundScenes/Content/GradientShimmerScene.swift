@@ -77,7 +77,7 @@ package final class GradientShimmerScene: PlaygroundScene {
         guard case .click = event else { return }
         palette = (palette + 1) % Self.palettes.count
         CATransaction.begin()
-        CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: 1))
+        CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: 1))
         for panel in panels { panel.colors = Self.palettes[palette] }
         CATransaction.commit()
     }

@@ -82,14 +82,14 @@ package final class ShapesScene: PlaygroundScene {
         guard case .click = event else { return }
         filled.toggle()
         CATransaction.begin()
-        CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.fillDuration))
+        CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: Self.fillDuration))
         ring.strokeEnd = filled ? 1 : 0
         CATransaction.commit()
         let target = Self.polygon(in: morph.bounds, star: !filled)
         let reshape = CABasicAnimation(keyPath: "path")
         reshape.fromValue = (morph.presentation() ?? morph).path
         reshape.toValue = target
-        reshape.duration = LiveControls.shared.duration(orSceneDefault: Self.fillDuration)
+        reshape.duration = SceneGlobals.liveControls.duration(orSceneDefault: Self.fillDuration)
         reshape.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -145,7 +145,7 @@ package final class TextScene: PlaygroundScene {
         guard case .click = event else { return }
         grown.toggle()
         CATransaction.begin()
-        CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: 1))
+        CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: 1))
         headline.fontSize = grown ? grownSize : Self.smallSize
         headline.foregroundColor = grown ? Self.grownColor : Self.restingColor
         CATransaction.commit()

@@ -87,7 +87,7 @@ package final class FlipCardScene: PlaygroundScene {
     /// back face (resting at π) would turn about the wrong axes.
     private func flip() {
         showsBack.toggle()
-        let duration = LiveControls.shared.duration(orSceneDefault: Self.flipDuration)
+        let duration = SceneGlobals.liveControls.duration(orSceneDefault: Self.flipDuration)
         for (face, rest) in [(front, CGFloat(0)), (back, CGFloat.pi)] {
             let from = rest + (showsBack ? 0 : .pi), to = rest + (showsBack ? .pi : 0)
             let turn = CAKeyframeAnimation(keyPath: "transform")

@@ -44,7 +44,7 @@ package final class ShadowScene: PlaygroundScene {
         guard case .click = event else { return }
         lifted.toggle()
         CATransaction.begin()
-        CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.liftDuration))
+        CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: Self.liftDuration))
         for (card, radius) in zip(cards, Self.radii) {
             card.shadowOffset = CGSize(width: 0, height: lifted ? 18 : 4)
             card.shadowRadius = lifted ? radius * 2 : radius

@@ -5,6 +5,7 @@ import QuartzCore
 import Foundation
 import HostInterface
 
+@MainActor
 package final class DemoPlayer {
     package let script: DemoScript
     package private(set) var isPlaying = false

@@ -1,14 +1,13 @@
 // A flag the zoomable-image scene's tiled layer reads on the tile worker while the main thread may set it.
 import Foundation
+import QuartzCore
 
-/// A Bool read on the tile worker and written on the main thread.
-final class LockedFlag: @unchecked Sendable {
-    // @unchecked: every access goes through the lock.
-    private let lock = NSLock()
-    private var stored = false
+/// A Bool read on the tile worker and written on the main thread, behind a LockedState.
+final class LockedFlag: Sendable {
+    private let stored = LockedState(false)
 
     var value: Bool {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

@@ -3,6 +3,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class FrameTimeGraph {
     /// One frame at 60 fps, the budget line.
     package static let budget: CFTimeInterval = 1.0 / 60

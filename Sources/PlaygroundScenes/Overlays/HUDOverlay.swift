@@ -7,6 +7,7 @@ import QuartzCore
 import Foundation
 import HostInterface
 
+@MainActor
 package final class HUDOverlay {
     package static let textInterval: CFTimeInterval = 0.25
     package static let size = CGSize(width: 330, height: 150)

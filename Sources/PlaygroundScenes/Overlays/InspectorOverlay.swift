@@ -6,6 +6,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class InspectorOverlay {
     package static let outlineColor = CGColor(red: 0.2, green: 1, blue: 1, alpha: 1)
 

@@ -7,6 +7,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class InspectorPanel {
     package static let lineCount = 10
     package static let width: CGFloat = 340

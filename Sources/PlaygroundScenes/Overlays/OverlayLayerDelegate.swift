@@ -5,16 +5,16 @@
 import QuartzCore
 import Foundation
 
-package final class OverlayLayerDelegate: CALayerDelegate, @unchecked Sendable {
-    /// The one delegate every overlay layer uses (a layer holds its delegate weakly).
-    package static let shared = OverlayLayerDelegate()
+/// Stateless, so Sendable as checked; the one instance every overlay layer uses is SceneGlobals.overlayDelegate.
+package final class OverlayLayerDelegate: CALayerDelegate, Sendable {
+    package init() {}
 
     package func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 
     /// A new overlay layer that never animates implicitly.
     package static func makeLayer() -> CALayer {
         let layer = CALayer()
-        layer.delegate = shared
+        layer.delegate = SceneGlobals.overlayDelegate
         return layer
     }
 }

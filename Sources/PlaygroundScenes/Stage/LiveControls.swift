@@ -1,58 +1,56 @@
 // The playground's live controls (docs/architecture.md "The playground", hands-on experiments): the transaction's animation duration and timing
 // function, disableActions, and the scene's layer speed, changed in the window and used by the next interaction.
 // The stage wraps each interaction in a transaction carrying the chosen values (spec §2.4: inner transactions
-// read the outer values), and scenes that set their own duration ask `duration(orSceneDefault:)`. A process-wide
-// store, like TransitionSwitcher, because scenes are built with no reference to the stage.
+// read the outer values), and scenes that set their own duration ask `duration(orSceneDefault:)`. The one instance
+// is SceneGlobals.liveControls (ProcessState/SceneGlobals.swift), because scenes are built with no reference to the
+// stage; its values sit behind a LockedState.
 import QuartzCore
 import Foundation
 
-package final class LiveControls: @unchecked Sendable {
-    package static let shared = LiveControls()
-
+package final class LiveControls: Sendable {
     /// nil: each scene's own duration.
     package static let durations: [CFTimeInterval?] = [nil, 0.25, 1, 2, 4]
     /// nil: each scene's own curve (the transaction sets none).
     package static let timingFunctions: [CAMediaTimingFunctionName?] = [nil, .linear, .easeIn, .easeOut, .easeInEaseOut, .default]
     package static let speeds: [Float] = [1, 0.5, 0.25, 2]
 
-    private let lock = NSLock()
-    private var durationIndex = 0
-    private var timingIndex = 0
-    private var disablesActions = false
-    private var speedIndex = 0
+    /// The chosen index into each list (0: the scene's own) and whether actions are disabled.
+    private struct Choices {
+        var durationIndex = 0
+        var timingIndex = 0
+        var disablesActions = false
+        var speedIndex = 0
+    }
+
+    private let choices = LockedState(Choices())
 
     package init() {}
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+    private func locked<T>(_ body: (inout Choices) -> T) -> T {
+        choices.withLock(body)
     }
 
-    package var duration: CFTimeInterval? { locked { Self.durations[durationIndex] } }
-    package var timingFunction: CAMediaTimingFunctionName? { locked { Self.timingFunctions[timingIndex] } }
-    package var disableActions: Bool { locked { disablesActions } }
-    package var speed: Float { locked { Self.speeds[speedIndex] } }
+    package var duration: CFTimeInterval? { locked { Self.durations[$0.durationIndex] } }
+    package var timingFunction: CAMediaTimingFunctionName? { locked { Self.timingFunctions[$0.timingIndex] } }
+    package var disableActions: Bool { locked { $0.disablesActions } }
+    package var speed: Float { locked { Self.speeds[$0.speedIndex] } }
 
     /// True when nothing is overridden: interactions run exactly as the scene wrote them.
-    package var isDefault: Bool { locked { durationIndex == 0 && timingIndex == 0 && !disablesActions && speedIndex == 0 } }
+    package var isDefault: Bool {
+        locked { $0.durationIndex == 0 && $0.timingIndex == 0 && !$0.disablesActions && $0.speedIndex == 0 }
+    }
 
     /// The chosen duration, or the scene's own.
     package func duration(orSceneDefault sceneDuration: CFTimeInterval) -> CFTimeInterval { duration ?? sceneDuration }
 
-    package func nextDuration() { locked { durationIndex = (durationIndex + 1) % Self.durations.count } }
-    package func nextTimingFunction() { locked { timingIndex = (timingIndex + 1) % Self.timingFunctions.count } }
-    package func toggleDisableActions() { locked { disablesActions.toggle() } }
-    package func nextSpeed() { locked { speedIndex = (speedIndex + 1) % Self.speeds.count } }
+    package func nextDuration() { locked { $0.durationIndex = ($0.durationIndex + 1) % Self.durations.count } }
+    package func nextTimingFunction() { locked { $0.timingIndex = ($0.timingIndex + 1) % Self.timingFunctions.count } }
+    package func toggleDisableActions() { locked { $0.disablesActions.toggle() } }
+    package func nextSpeed() { locked { $0.speedIndex = ($0.speedIndex + 1) % Self.speeds.count } }
 
     /// Back to the scenes' own values.
     package func reset() {
-        locked {
-            durationIndex = 0
-            timingIndex = 0
-            disablesActions = false
-            speedIndex = 0
-        }
+        locked { $0 = Choices() }
     }
 
     /// Runs an interaction inside a transaction carrying the chosen values; with nothing chosen, runs it as is

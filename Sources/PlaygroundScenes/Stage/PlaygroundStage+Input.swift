@@ -84,7 +84,7 @@ extension PlaygroundStage {
     private func keyAnswer(_ name: String) -> String? {
         if let answer = scene.answer(toKey: name) { return answer }
         if scene is PushTransitionScene, ["T", "S", "R"].contains(name) {
-            let choice = TransitionSwitcher.shared.choice
+            let choice = SceneGlobals.transitionSwitcher.choice
             return choice.map { "Transition: \($0.type.rawValue), \($0.subtype.rawValue)" }
                 ?? "Transitions: the seeds' own (push from left / right / left)"
         }

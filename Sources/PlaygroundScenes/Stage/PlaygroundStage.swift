@@ -9,6 +9,7 @@ import QuartzCore
 import Foundation
 import HostInterface
 
+@MainActor
 package final class PlaygroundStage {
     package let root: CALayer
     package let scenes: [any PlaygroundScene.Type]
@@ -18,7 +19,7 @@ package final class PlaygroundStage {
     package let inspector = InspectorOverlay()
     package let inspectorPanel = InspectorPanel()
     package let actionLog = ActionSearchLog(capacity: 64)
-    package let controls = LiveControls.shared
+    package let controls = SceneGlobals.liveControls
     package private(set) var layout: StageLayout
     package private(set) var sceneIndex: Int
     package private(set) var scene: any PlaygroundScene
@@ -35,7 +36,9 @@ package final class PlaygroundStage {
     package internal(set) var inspectorVisible = false
     /// F12: writes the frame on screen to a PNG, then calls `done` on the main thread with the full path written, or
     /// nil and why it failed. Set by the window's host; nil where there is no window to capture.
-    package var screenshotHandler: ((_ done: @escaping (_ path: String?, _ failure: String?) -> Void) -> Void)?
+    package var screenshotHandler: ((_ done: @escaping ScreenshotDone) -> Void)?
+    /// What F12's screenshot calls when it is written (on the main actor; it may cross the render thread to get there).
+    package typealias ScreenshotDone = @MainActor (_ path: String?, _ failure: String?) -> Void
     /// Called after a scene was shown (the window's host updates its title and frame pacing).
     package var onSceneChange: ((any PlaygroundScene.Type) -> Void)?
 

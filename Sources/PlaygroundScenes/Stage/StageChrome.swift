@@ -5,6 +5,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class StageChrome {
     package static let bandColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)
     package static let barColor = CGColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.92)

@@ -4,6 +4,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class StageHelpPanel {
     package static let rowHeight: CGFloat = 17
     package let layer = OverlayLayerDelegate.makeLayer()

@@ -6,6 +6,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class StageNotice {
     package static let visibleFor: CFTimeInterval = 2.2
     package static let fadeFor: CFTimeInterval = 0.5

@@ -13,7 +13,7 @@ package final class StressScene: PlaygroundScene {
     package static let instruction = "Every 0.5 s each layer gets a new position, rotation and opacity (F1 shows frame times; --layers N)"
 
     package static let needsContinuousFrames = true
-    package static let defaultLayerCount = 2000
+    package nonisolated static let defaultLayerCount = 2000
     package static let changeInterval = 0.5
     /// How many layers the scene builds (SceneSettings.stressLayerCount; below 1 is reported and 1 is used).
     package let layerCount: Int

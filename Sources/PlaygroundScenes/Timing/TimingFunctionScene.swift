@@ -70,7 +70,7 @@ package final class TimingFunctionScene: PlaygroundScene {
         atBottom.toggle()
         for (runner, name) in zip(runners, Self.names) {
             CATransaction.begin()
-            CATransaction.setAnimationDuration(LiveControls.shared.duration(orSceneDefault: Self.duration))
+            CATransaction.setAnimationDuration(SceneGlobals.liveControls.duration(orSceneDefault: Self.duration))
             CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: name))
             runner.position.y = atBottom ? bottomY : topY
             CATransaction.commit()

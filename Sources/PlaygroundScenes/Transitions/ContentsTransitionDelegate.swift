@@ -8,7 +8,7 @@ package final class ContentsTransitionDelegate: CALayerDelegate {
 
     package func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
         guard key == "contents" else { return nil }
-        let theAnimation = TransitionSwitcher.shared.transition(seedType: .push, seedSubtype: .fromRight)
+        let theAnimation = SceneGlobals.transitionSwitcher.transition(seedType: .push, seedSubtype: .fromRight)
         theAnimation.duration = 1.0
         theAnimation.timingFunction = CAMediaTimingFunction(name: .easeIn)
         return theAnimation

@@ -6,7 +6,7 @@ import Foundation
 package final class PushContentsLayer: CALayer {
     package override class func defaultAction(forKey event: String) -> (any CAAction)? {
         if event == "contents" {
-            return TransitionSwitcher.shared.transition(seedType: .push, seedSubtype: .fromLeft)
+            return SceneGlobals.transitionSwitcher.transition(seedType: .push, seedSubtype: .fromLeft)
         }
         return super.defaultAction(forKey: event)
     }

@@ -23,7 +23,7 @@ package final class PushTransitionScene: PlaygroundScene {
     package let delegateLayer = CALayer()
     /// Seed 004: the subclass's class-level default action.
     package let subclassLayer = PushContentsLayer()
-    package let switcher = TransitionSwitcher.shared
+    package let switcher = SceneGlobals.transitionSwitcher
     private let contentsDelegate = ContentsTransitionDelegate()
     private var random = SceneRandom(seed: 7)
 

@@ -1,47 +1,43 @@
 // The push-transitions scene's switcher (seeds 001, 002, 004): which transition type and subtype the three
 // layers use. Nil means "as the seeds wrote them"; keys T and S cycle type and subtype, 0 goes back to the seeds.
-// A class-level store because seed 004's `defaultAction(forKey:)` is a class method with no instance to ask.
+// The one switcher is SceneGlobals.transitionSwitcher (ProcessState/SceneGlobals.swift), because seed 004's
+// `defaultAction(forKey:)` is a class method with no instance to ask; its choice sits behind a LockedState.
 import QuartzCore
 import Foundation
 
-package final class TransitionSwitcher: @unchecked Sendable {
-    /// The one switcher every push-transitions scene and `PushContentsLayer` read.
-    package static let shared = TransitionSwitcher()
-
+package final class TransitionSwitcher: Sendable {
     package static let types: [CATransitionType] = [.push, .moveIn, .reveal, .fade]
     package static let subtypes: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
 
-    private let lock = NSLock()
-    private var override: (type: CATransitionType, subtype: CATransitionSubtype)?
+    /// The chosen type and subtype, or nil when each layer uses its seed's own.
+    private let override = LockedState<(type: CATransitionType, subtype: CATransitionSubtype)?>(nil)
+
+    package init() {}
 
     /// The chosen type and subtype, or nil when each layer uses its seed's own.
     package var choice: (type: CATransitionType, subtype: CATransitionSubtype)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return override
+        override.withLock { $0 }
     }
 
     /// Back to the seeds' own type and subtype.
     package func reset() {
-        lock.lock()
-        override = nil
-        lock.unlock()
+        override.withLock { $0 = nil }
     }
 
     /// The next type in `types` (starting from the seeds' push).
     package func nextType() {
-        lock.lock()
-        let current = override ?? (.push, .fromLeft)
-        override = (Self.after(current.type, in: Self.types), current.subtype)
-        lock.unlock()
+        override.withLock { choice in
+            let current = choice ?? (.push, .fromLeft)
+            choice = (Self.after(current.type, in: Self.types), current.subtype)
+        }
     }
 
     /// The next subtype in `subtypes` (starting from fromLeft).
     package func nextSubtype() {
-        lock.lock()
-        let current = override ?? (.push, .fromLeft)
-        override = (current.type, Self.after(current.subtype, in: Self.subtypes))
-        lock.unlock()
+        override.withLock { choice in
+            let current = choice ?? (.push, .fromLeft)
+            choice = (current.type, Self.after(current.subtype, in: Self.subtypes))
+        }
     }
 
     /// A transition as a seed wrote it, or with the switcher's choice when one is set.

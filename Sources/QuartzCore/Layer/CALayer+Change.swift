@@ -53,7 +53,7 @@ extension CALayer {
     @inline(never)
     func beginHostedChange(_ key: String, changed: Bool, hosting: LayerTreeHosting,
                            property: LayerProperty? = nil) -> PendingAction {
-        hosting.markChanged()
+        hosting.markChanged(by: self, key: key)
         guard changed else { return .none }
         guard hosting.hasCommitted else {
             reportActionSearch(key, .unhosted)

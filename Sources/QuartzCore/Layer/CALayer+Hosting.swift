@@ -15,6 +15,6 @@ extension CALayer {
     /// Marks the layer's hosted tree changed, so the next commit makes a new snapshot. Animation code calls
     /// this when it adds or removes an animation; property setters do it themselves.
     package func markTreeChanged() {
-        hosting?.markChanged()
+        hosting?.markChanged(by: self)
     }
 }

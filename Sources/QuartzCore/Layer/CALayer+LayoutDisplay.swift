@@ -69,7 +69,7 @@ extension CALayer {
     private func markForUpdate() {
         guard let hosting else { return }
         if hosting.isPreparing { hosting.noteMarkWhilePreparing(self) }
-        hosting.markChanged()
+        hosting.markChanged(by: self)
     }
 
     func markNeedsDisplay(in r: CGRect) {

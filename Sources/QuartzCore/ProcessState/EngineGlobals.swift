@@ -3,8 +3,7 @@
 // for who may change it written beside it. No function type is stored as a LockedState's value directly (it would be
 // re-wrapped in reabstraction thunks on every access, MediaTimeSource.swift says how): closures go in a class or
 // struct box. The process-wide objects that carry their own lock (the transaction lock, the main-run-loop delivery
-// queue, the tile workers' queue) are made here too. FontCatalog.shared stays with the text code (docs/architecture.md
-// "Process-wide state" says why).
+// queue, the tile workers' queue, the font catalog) are made here too.
 // Nothing else in QuartzCore is a mutable global: settings a tool chooses on its command line are values
 // passed to what uses them, not globals.
 import Foundation
@@ -47,6 +46,10 @@ enum EngineGlobals {
     /// The one serial queue CATiledLayer tiles are drawn on (TileWorker; docs/architecture.md "Threads"), so tile
     /// drawing never competes with itself for the cores and a layer's tiles arrive in the order asked for.
     static let tileQueue = DispatchQueue(label: "CATiledLayer.tiles", qos: .userInitiated)
+
+    /// The installed fonts, read from Pango's default font map (which PangoCairo owns process-wide) on first use.
+    /// Immutable once made: any thread reads it (the display cycle, the render thread's text, CGFont).
+    static let fontCatalog = FontCatalog.ofDefaultFontMap()
 
     /// The observer closure. Not Sendable (it touches layers), and called only on the thread that changes the
     /// layers it is told about, so the box may cross into the Mutex unchecked.

@@ -10,7 +10,7 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
 
     /// The installed font named `name` ("DejaVuSans", "DejaVuSans-Bold", "DejaVu Sans"), or nil.
     public init?(_ name: CFString) {
-        guard let face = FontCatalog.shared.face(named: name as String) else { return nil }
+        guard let face = EngineGlobals.fontCatalog.face(named: name as String) else { return nil }
         self.face = face
         postScriptName = name
     }

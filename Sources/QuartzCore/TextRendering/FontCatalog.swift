@@ -2,11 +2,16 @@
 // family name ("DejaVu Sans") or a PostScript-style name ("DejaVuSans-Bold", spaces and case ignored) with a style
 // suffix. Apple's default font, Helvetica, is the default sans. An unknown name falls back to the default sans with
 // one message; with no font installed at all the engine says once what to install and text draws nothing.
+// The process's one catalog is EngineGlobals.fontCatalog (docs/architecture.md "Process-wide state"); a catalog is
+// immutable once made, so any thread (the display cycle, the render thread's text) may read it.
 import Foundation
 internal import CCairo
 
-final class FontCatalog: @unchecked Sendable {
-    static let shared = FontCatalog(fontMap: pango_cairo_font_map_get_default(), fontconfig: nil)
+final class FontCatalog: Sendable {
+    /// The catalog of Pango's default font map (PangoCairo's, process-wide already): EngineGlobals.fontCatalog.
+    static func ofDefaultFontMap() -> FontCatalog {
+        FontCatalog(fontMap: pango_cairo_font_map_get_default(), fontconfig: nil)
+    }
 
     /// A catalog of a fontconfig configuration that holds no fonts: what a machine without any font package sees
     /// (the no-font path's test draws through it).

@@ -20,16 +20,17 @@ package enum FontLookup {
 
     /// The installed face `name` names ("DejaVu Sans", "DejaVuSans-Bold"), or nil.
     package static func installedFace(named name: String) -> Face? {
-        FontCatalog.shared.face(named: name).map { Face(family: $0.family, isBold: $0.isBold, isItalic: $0.isItalic) }
+        EngineGlobals.fontCatalog.face(named: name)
+            .map { Face(family: $0.family, isBold: $0.isBold, isItalic: $0.isItalic) }
     }
 
     /// The family CATextLayer draws Apple's system font ("Helvetica", nil) with; nil when no font is installed.
-    package static var defaultSansFamily: String? { FontCatalog.shared.defaultSans }
+    package static var defaultSansFamily: String? { EngineGlobals.fontCatalog.defaultSans }
 
     /// An installed monospaced family (DejaVu Sans Mono, Liberation Mono, or fontconfig's "Monospace"), or nil.
     package static var monospaceFamily: String? {
         ["DejaVu Sans Mono", "Noto Sans Mono", "Liberation Mono", "FreeMono", "Monospace"].lazy
-            .compactMap { FontCatalog.shared.face(named: $0)?.family }.first
+            .compactMap { EngineGlobals.fontCatalog.face(named: $0)?.family }.first
     }
 
     /// Ascender (above the baseline, positive), descender (below, negative) and line height of `face` at `size`

@@ -7,7 +7,7 @@ internal import CCairo
 extension TextRenderer {
     /// The logical size of `content` at `fontSize` points; .zero without text or fonts.
     static func measure(_ content: TextContent, fontSize: CGFloat, wrapWidth: CGFloat?,
-                        catalog: FontCatalog = .shared) -> CGSize {
+                        catalog: FontCatalog = EngineGlobals.fontCatalog) -> CGSize {
         guard !content.text.isEmpty, fontSize > 0, catalog.hasFonts, let face = catalog.resolve(content.fontName),
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .zero }
         defer { cairo_surface_destroy(surface) }

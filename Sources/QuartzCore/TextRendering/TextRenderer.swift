@@ -9,7 +9,7 @@ enum TextRenderer {
     /// Draws `content` at `fontSize` points, runs without a colour of their own in `color` (nil: transparent), with
     /// the fonts `catalog` lists.
     static func draw(_ content: TextContent, fontSize: CGFloat, color: CGColor?, in bounds: CGRect,
-                     context: CGContext, catalog: FontCatalog = .shared) {
+                     context: CGContext, catalog: FontCatalog = EngineGlobals.fontCatalog) {
         guard !content.text.isEmpty, fontSize > 0, catalog.hasFonts,
               let face = catalog.resolve(content.fontName), !context.state.isDegenerate else { return }
         let cr = context.cr

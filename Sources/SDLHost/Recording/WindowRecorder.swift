@@ -6,6 +6,7 @@ import Compositor
 import Foundation
 
 /// The render thread's recording state, shared with the main thread that starts and stops it.
+/// @unchecked: what the main thread asks (start, stop) crosses behind its lock; the encoder is the render thread's.
 final class WindowRecorder: @unchecked Sendable {
     private struct Request {
         let path: String
@@ -145,6 +146,7 @@ final class WindowRecorder: @unchecked Sendable {
 }
 
 /// Hands a value that one thread stops using to another thread.
+/// @unchecked: the sending thread gives the value up; only the receiving thread uses it afterwards.
 private final class UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -4,6 +4,7 @@ import Foundation
 import HostInterface
 
 /// The most recent frame timings, oldest first, plus running totals.
+/// @unchecked: the render thread writes and the main thread reads its state only while holding `lock`.
 package final class FrameTimingRing: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FrameTiming]

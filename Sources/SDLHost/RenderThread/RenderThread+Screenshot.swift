@@ -12,6 +12,7 @@ extension RenderThread {
 }
 
 /// Pending screenshot requests, handed from the main thread to the render thread.
+/// @unchecked: `pending` is read and changed only while holding `lock`.
 final class ScreenshotQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [(String, @Sendable (HostError?) -> Void)] = []

@@ -10,6 +10,8 @@ import Foundation
 import HostInterface
 
 /// Presents the latest committed render tree once per frame, independent of the main thread.
+/// @unchecked: the main thread hands it trees, screenshots and recordings only through the frame loop's mailbox and
+/// the locked ScreenshotQueue, FrameTimingRing and WindowRecorder; the GL context is used on the render thread alone.
 package final class RenderThread: FrameSink, @unchecked Sendable {
     package var window: HostWindow { loop.window }
     /// The frame rate of the deadline clock (used when the window has no vsync).

@@ -12,6 +12,7 @@ import Foundation
 import RunLoopCore
 
 /// Records run-loop, commit and frame events and writes them as Chrome trace JSON.
+/// @unchecked: the main and render threads append, and the writer reads, only while holding `lock`.
 package final class ChromeTraceRecorder: RunLoopTracer, @unchecked Sendable {
     let lock = NSLock()
     var records: [TraceRecord]

@@ -5,6 +5,7 @@
 import QuartzCore
 import Foundation
 
+/// @unchecked: NSObject is not Sendable; a UIColor never changes.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The colour as Core Graphics draws it: gray colours keep their gray model (two components).
     public let cgColor: CGColor

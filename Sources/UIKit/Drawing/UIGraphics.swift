@@ -27,7 +27,7 @@ public func UIGraphicsPopContext() {
 /// `opaque` true gives a bitmap without alpha. A size that makes no pixels pushes nothing, with one message, so
 /// UIGraphicsGetCurrentContext() stays what it was (UIKit logs "invalid context" in that case).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    let scale = scale > 0 && scale.isFinite ? scale : UIScreen.hostScale
     guard let context = CGContext.uiKitBitmap(size: size, scale: scale, opaque: opaque) else {
         EngineDiagnostics.report(
             "UIGraphicsBeginImageContextWithOptions: the size \(size) at scale \(scale) makes no pixels; no context "

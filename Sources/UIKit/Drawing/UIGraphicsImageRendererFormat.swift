@@ -3,6 +3,8 @@
 import QuartzCore
 import Foundation
 
+/// @unchecked: NSObject is not Sendable. A format is configured before it is handed to a renderer, which copies what
+/// it needs; like Apple's, the object itself is not locked, so one thread at a time changes it.
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point of the images made.
     open var scale: CGFloat
@@ -12,7 +14,7 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     open var preferredRange: UIGraphicsImageRendererFormat.Range = .automatic
 
     public override init() {
-        scale = UIScreen.main.scale
+        scale = UIScreen.hostScale
         super.init()
     }
 

@@ -33,7 +33,7 @@ extension UIImage {
         let nameOnly = name as NSString
         var candidates: [String] = []
         if nameOnly.pathExtension.isEmpty {
-            let screenScale = Int(UIScreen.main.scale.rounded())
+            let screenScale = Int(UIScreen.hostScale.rounded())
             for factor in stride(from: max(screenScale, 1), through: 2, by: -1) { candidates.append("\(name)@\(factor)x.png") }
             candidates += ["\(name).png", "\(name).jpg", "\(name).jpeg"]
         } else {

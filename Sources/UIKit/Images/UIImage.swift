@@ -5,6 +5,7 @@
 import QuartzCore
 import Foundation
 
+/// @unchecked: NSObject is not Sendable; a UIImage never changes.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The image's pixels.
     public let cgImage: CGImage?

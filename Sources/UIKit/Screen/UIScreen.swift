@@ -6,17 +6,19 @@
 import QuartzCore
 import Foundation
 
-open class UIScreen: NSObject, @unchecked Sendable {
+@MainActor
+open class UIScreen: NSObject {
     private struct Display {
         var bounds: CGRect
         var scale: CGFloat
     }
 
     /// The default display: 390×844 points at scale 2 (docs/porting.md "The UIKit types").
-    package static let defaultBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    package static let defaultScale: CGFloat = 2
+    package nonisolated static let defaultBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    package nonisolated static let defaultScale: CGFloat = 2
 
-    private static let display = LockedState(Display(bounds: defaultBounds, scale: defaultScale))
+    /// Behind a lock, so the drawing functions that any thread may call read the scale (`hostScale`).
+    private nonisolated static let display = LockedState(Display(bounds: defaultBounds, scale: defaultScale))
     private static let shared = UIScreen()
 
     /// The screen the application's windows are on.
@@ -38,21 +40,26 @@ open class UIScreen: NSObject, @unchecked Sendable {
                       height: display.bounds.height * display.scale)
     }
 
+    /// `UIScreen.main.scale` for the drawing functions any thread may call (bitmap contexts, image renderers, image
+    /// lookup), as UIKit reads it for them off the main thread.
+    package nonisolated static var hostScale: CGFloat { display.withLock { $0.scale } }
+
     /// The host sets the display the window is on: its size in points and its pixels per point. Values that are
     /// not positive and finite are reported and ignored.
-    package static func setHostDisplay(bounds: CGRect, scale: CGFloat) {
+    package nonisolated static func setHostDisplay(bounds: CGRect, scale: CGFloat) {
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite, scale > 0,
               scale.isFinite else {
+            let kept = display.withLock { $0 }
             EngineDiagnostics.report("UIScreen: the host's display \(bounds) at scale \(scale) is not a positive "
-                                     + "size and scale; UIScreen.main keeps \(UIScreen.main.bounds) at "
-                                     + "\(UIScreen.main.scale).")
+                                     + "size and scale; UIScreen.main keeps \(kept.bounds) at "
+                                     + "\(kept.scale).")
             return
         }
         display.withLock { $0 = Display(bounds: CGRect(origin: .zero, size: bounds.size), scale: scale) }
     }
 
     /// Back to the default display (for tests).
-    package static func resetHostDisplay() {
+    package nonisolated static func resetHostDisplay() {
         display.withLock { $0 = Display(bounds: defaultBounds, scale: defaultScale) }
     }
 }

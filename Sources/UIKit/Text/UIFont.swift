@@ -7,6 +7,8 @@
 import QuartzCore
 import Foundation
 
+/// @unchecked: NSObject is not Sendable; a UIFont never changes
+/// (its metrics, measured on first use, sit behind a LockedState).
 open class UIFont: NSObject, TextFontValue, @unchecked Sendable {
     public let pointSize: CGFloat
     /// The PostScript-style name of the installed face: family without spaces, then -Bold, -Oblique or

@@ -6,6 +6,8 @@ import QuartzCore
 import Foundation
 import PlaygroundScenes
 
+/// @unchecked: the watcher thread reads `path` and `compiler` (immutable) and `watching` behind `lock`; loading and
+/// the reload callbacks are the main actor's.
 final class SceneFileController: @unchecked Sendable {
     /// The file as given and as an absolute path.
     let path: String
@@ -18,9 +20,9 @@ final class SceneFileController: @unchecked Sendable {
     private static let generations = LockedState(0)
     private let lock = NSLock()
     /// Called on the main thread after each reload attempt: the lines to show (empty after a good one).
-    var onProblems: (([String]) -> Void)?
+    @MainActor var onProblems: (@MainActor ([String]) -> Void)?
     /// Called on the main thread after a new scene type was loaded.
-    var onReload: (() -> Void)?
+    @MainActor var onReload: (@MainActor () -> Void)?
     /// False once `stopWatching()` was called.
     private var watching = true
     /// Whether a scene already runs, which a failed compile or load leaves in place (the messages say so).
@@ -49,6 +51,7 @@ final class SceneFileController: @unchecked Sendable {
 
     /// Opens a compiled library, tries its scene at `size` in a forked copy and loads its type (main thread).
     /// Returns the problems (empty when the new scene is loaded).
+    @MainActor
     func load(_ library: String, size: CGSize) -> [String] {
         defer { unlink(library) }
         let name = URL(fileURLWithPath: path).lastPathComponent
@@ -84,7 +87,8 @@ final class SceneFileController: @unchecked Sendable {
         return hasLoaded && SceneFileScene.state.sceneType != nil ? " (the last good scene keeps running)" : ""
     }
 
-    /// Compiles and loads on the calling thread (the first load, and headless runs).
+    /// Compiles and loads on the main thread (the first load, and headless runs).
+    @MainActor
     func compileAndLoad(size: CGSize) -> [String] {
         let compiled = compile()
         guard let library = compiled.library else { return compiled.problems }
@@ -94,7 +98,7 @@ final class SceneFileController: @unchecked Sendable {
     /// Watches the file (a poll of its modification time, size and inode every 0.2 s, which also sees editors that
     /// save by renaming) and on each change compiles in the background, then calls `onMain` with the work to do on
     /// the main thread (load and show).
-    func watch(size: @escaping () -> CGSize, onMain: @escaping @Sendable (@escaping () -> Void) -> Void) {
+    func watch(size: @escaping @MainActor () -> CGSize, onMain: @escaping @Sendable (@escaping () -> Void) -> Void) {
         let box = UncheckedSceneFileBox((self, size))
         let thread = Thread {
             let (controller, size) = box.value
@@ -115,16 +119,19 @@ final class SceneFileController: @unchecked Sendable {
                 let compiled = controller.compile()
                 let result = UncheckedSceneFileBox(compiled)
                 onMain {
-                    var problems = result.value.problems
-                    if let library = result.value.library { problems = controller.load(library, size: size()) }
-                    if problems.isEmpty {
-                        FileHandle.standardError.write(Data(String(format: "playground: reloaded %@ (compiled in %.1f s)\n",
-                                                                   name, result.value.seconds).utf8))
-                        controller.onReload?()
-                    } else {
-                        FileHandle.standardError.write(Data(("playground: " + problems.joined(separator: "\n  ") + "\n").utf8))
+                    // `onMain` runs this on the main run loop's thread, which is the main actor's.
+                    MainActor.assumeIsolated {
+                        var problems = result.value.problems
+                        if let library = result.value.library { problems = controller.load(library, size: size()) }
+                        if problems.isEmpty {
+                            FileHandle.standardError.write(Data(String(format: "playground: reloaded %@ (compiled in %.1f s)\n",
+                                                                       name, result.value.seconds).utf8))
+                            controller.onReload?()
+                        } else {
+                            FileHandle.standardError.write(Data(("playground: " + problems.joined(separator: "\n  ") + "\n").utf8))
+                        }
+                        controller.onProblems?(problems)
                     }
-                    controller.onProblems?(problems)
                 }
             }
         }
@@ -154,6 +161,7 @@ final class SceneFileController: @unchecked Sendable {
 }
 
 /// Hands values to and from the watcher thread (the controller's state is behind its lock or main-thread only).
+/// @unchecked: the sending thread gives the value up; only the receiving thread uses it afterwards.
 final class UncheckedSceneFileBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -5,6 +5,7 @@ import QuartzCore
 import Foundation
 import PlaygroundScenes
 
+@MainActor
 final class SceneFileErrorPanel {
     let layer = OverlayLayerDelegate.makeLayer()
     private let text = OverlayText(style: OverlayTextStyle(fontSize: 13, color: CGColor(gray: 1, alpha: 1), wraps: true))

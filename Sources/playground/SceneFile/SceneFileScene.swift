@@ -10,17 +10,17 @@ import PlaygroundScenes
 
 final class SceneFileScene: PlaygroundScene {
     /// The loaded type and what to say when there is none; shared by every instance (main thread).
-    static let state = SceneFileState()
+    nonisolated static let state = SceneFileState()
 
-    static var name: String { state.sceneType?.name ?? "scene-file" }
-    static var summary: String { state.sceneType?.summary ?? "Your scene file (--scene-file)" }
-    static var title: String { state.sceneType?.title ?? "Scene file \(state.fileName)" }
-    static var instruction: String {
+    nonisolated static var name: String { state.sceneType?.name ?? "scene-file" }
+    nonisolated static var summary: String { state.sceneType?.summary ?? "Your scene file (--scene-file)" }
+    nonisolated static var title: String { state.sceneType?.title ?? "Scene file \(state.fileName)" }
+    nonisolated static var instruction: String {
         state.sceneType?.instruction ?? (state.unloadedReason == nil ? "Waiting for \(state.fileName) to compile: save it."
             : "Unloaded after a trap (the message below): save \(state.fileName) to load it again.")
     }
-    static var keys: [SceneKey] { state.sceneType?.keys ?? [] }
-    static var needsContinuousFrames: Bool { state.sceneType?.needsContinuousFrames ?? false }
+    nonisolated static var keys: [SceneKey] { state.sceneType?.keys ?? [] }
+    nonisolated static var needsContinuousFrames: Bool { state.sceneType?.needsContinuousFrames ?? false }
 
     private let settings: SceneSettings
     private var inner: (any PlaygroundScene)?

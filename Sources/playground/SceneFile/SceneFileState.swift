@@ -3,6 +3,7 @@
 import Foundation
 import PlaygroundScenes
 
+/// @unchecked: every stored property but `trialTimeout` (set once, before any trial) is read and changed behind `lock`.
 final class SceneFileState: @unchecked Sendable {
     private let lock = NSLock()
     private var type: (any PlaygroundScene.Type)?

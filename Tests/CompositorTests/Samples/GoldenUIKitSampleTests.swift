@@ -11,7 +11,7 @@ import MediaTimeTestSupport
 import Testing
 
 extension CompositorGLTests {
-    @Suite("Golden: UIKit samples", .serialized)
+    @MainActor @Suite("Golden: UIKit samples", .serialized)
     struct GoldenUIKitSampleTests {
         /// Hosts `view`'s layer on a light root of `width`×`height`, with the media clock at 100 s while `make` builds
         /// the view and starts its animations, and draws the committed tree `seconds` after the commit.

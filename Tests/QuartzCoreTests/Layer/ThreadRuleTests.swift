@@ -1,6 +1,7 @@
 // The one-thread rule (docs/architecture.md "Threads"): a hosted tree changed on a second thread while the first
 // thread's transaction holds its pending changes is said once, in debug builds (the check costs release builds
-// nothing and is compiled out there).
+// nothing and is compiled out there). The first thread here runs no main run loop; when it does, the change traps
+// instead (ThreadRuleTrapTests, in child processes).
 import Foundation
 import Testing
 @testable import QuartzCore

@@ -23,7 +23,7 @@ import Testing
 
     @Test("an unknown family draws the default sans's pixels, with one message naming the font and what to do")
     func unknownFamilyFallsBack() throws {
-        let defaultSans = try #require(FontCatalog.shared.defaultSans)
+        let defaultSans = try #require(EngineGlobals.fontCatalog.defaultSans)
         let reference = Self.pixels(font: defaultSans as CFString)
         #expect(Self.ink(reference) > 100)
         var first: [UInt8] = [], second: [UInt8] = []
@@ -40,7 +40,7 @@ import Testing
 
     @Test("an attributed run in an unknown family falls back to the default sans with its own message")
     func unknownRunFontFallsBack() throws {
-        let defaultSans = try #require(FontCatalog.shared.defaultSans)
+        let defaultSans = try #require(EngineGlobals.fontCatalog.defaultSans)
         let reference = Self.pixels(font: nil)
         let text = NSMutableAttributedString(string: "Fallback")
         text.addAttribute(.font, value: "NoSuchRunFamily-Bold", range: NSRange(location: 0, length: 8))

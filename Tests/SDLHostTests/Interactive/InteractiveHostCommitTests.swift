@@ -12,6 +12,7 @@ import Testing
 @Suite("Interactive host: commit time and place", .serialized)
 struct InteractiveHostCommitTests {
     @Test("an implicit change in a frame commits at the before-waiting observer; an explicit one inside the display-link timer; each commit is timed")
+    @MainActor
     func commitSiteAndDuration() throws {
         try MediaTimeTestLock.run {
             let window = try HostWindow(title: "commit test", width: 64, height: 64, headless: true, announce: false)

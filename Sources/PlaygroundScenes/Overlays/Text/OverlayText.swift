@@ -6,6 +6,7 @@
 import QuartzCore
 import Foundation
 
+@MainActor
 package final class OverlayText {
     package let layer = OverlayLayerDelegate.makeLayer()
     /// The text itself, inset by the plate's padding.
@@ -25,7 +26,7 @@ package final class OverlayText {
             layer.backgroundColor = plate
             layer.cornerRadius = 4
         }
-        textLayer.delegate = OverlayLayerDelegate.shared
+        textLayer.delegate = SceneGlobals.overlayDelegate
         textLayer.font = (style.bold ? "DejaVuSans-Bold" : "DejaVuSans") as NSString
         textLayer.fontSize = style.fontSize
         textLayer.foregroundColor = style.color

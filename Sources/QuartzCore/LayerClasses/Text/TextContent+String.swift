@@ -90,7 +90,7 @@ extension TextContent {
             var run = TextRun(start: utf8(range.location), end: utf8(range.location + range.length))
             if let font = attributes[.font] {
                 let described = TextContent.fontDescription(font)
-                run.face = described.name.flatMap { FontCatalog.shared.resolve($0) }
+                run.face = described.name.flatMap { EngineGlobals.fontCatalog.resolve($0) }
                 run.fontSize = described.size
             }
             if let color = attributes[.foregroundColor] {
