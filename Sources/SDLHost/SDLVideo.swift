@@ -11,6 +11,12 @@ enum SDLVideo {
             if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
                 throw HostError.sdlInitFailed(SDLVideo.lastError())
             }
+            // SDL unloads the GL library when its last GL window is destroyed (SDL_DestroyWindow calls
+            // SDL_GL_UnloadLibrary) and loads it again for the next window: a thread that drew with GL and exits
+            // after such an unload runs a thread-exit destructor inside the unloaded library (docs/architecture.md
+            // "Threads"). Loaded once here, SDL's count never reaches zero. A failure is left to the window that
+            // asks for GL, which reports it.
+            _ = SDL_GL_LoadLibrary(nil)
             started = true
         }
     }
