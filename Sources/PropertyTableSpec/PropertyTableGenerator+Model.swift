@@ -8,6 +8,8 @@ extension PropertyTableGenerator {
             "layers and read field by field into the render tree at commit.",
         ])
         lines += ["import Foundation", "", "/// All built-in property values of one layer.",
+                  "/// @unchecked: every field is Sendable but the NSNumber arrays (`locations`, `lineDashPattern`); an NSNumber never",
+                  "/// changes, and the arrays are values.",
                   "package struct LayerModel: @unchecked Sendable {"]
         for section in sections {
             lines += comment(section.title, lead: "    //")

@@ -13,6 +13,8 @@ import Glibc
 import Darwin
 #endif
 
+/// @unchecked: every `var` is read and changed behind `lock`, except the ones marked "loop thread only", which only
+/// the thread running the loop touches (one thread runs a loop at a time).
 public final class EventRunLoop: @unchecked Sendable {
     /// Guards every `var` below except those marked "loop thread only".
     let lock = NSLock()

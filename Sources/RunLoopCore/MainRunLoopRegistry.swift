@@ -3,6 +3,7 @@
 
 import Foundation
 
+/// @unchecked: `loop` and `chosenExplicitly` are read and changed only while holding `lock` (EventRunLoop+Threads).
 final class MainRunLoopRegistry: @unchecked Sendable {
     /// The one instance is RunLoopGlobals's.
     let lock = NSLock()

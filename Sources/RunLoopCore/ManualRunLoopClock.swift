@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 
+/// @unchecked: `time` and `hook` are read and changed only while holding `lock`.
 package final class ManualRunLoopClock: RunLoopClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: Double

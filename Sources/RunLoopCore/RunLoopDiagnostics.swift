@@ -3,6 +3,7 @@
 
 import Foundation
 
+/// @unchecked: `reported` is read and changed only while holding `lock`.
 final class RunLoopDiagnostics: @unchecked Sendable {
     /// The one instance is RunLoopGlobals's.
     private let lock = NSLock()

@@ -9,6 +9,8 @@ import Glibc
 import Darwin
 #endif
 
+/// @unchecked: immutable after init (the descriptor, order, handler and core); the handler runs on the thread
+/// running the loop it is scheduled in.
 public final class RunLoopFileDescriptorSource: @unchecked Sendable {
     public let fileDescriptor: Int32
     public let order: Int

@@ -3,6 +3,7 @@
 
 import Foundation
 
+/// @unchecked: `valid` and `owner` are read and changed only while holding `lock`.
 final class RunLoopItemOwnership: @unchecked Sendable {
     enum Claim {
         case claimed

@@ -2,6 +2,8 @@
 // ordered by `order`, ties in insertion order; never re-entered while its callout runs; a non-repeating
 // observer invalidates itself after its first callout.
 
+/// @unchecked: its configuration is immutable, validity and owner sit behind `ownership`'s lock, and `isFiring` and
+/// the callout are touched only on the thread running the loop (CF's rule: callouts run on the loop's thread).
 public final class RunLoopObserver: RunLoopItem, @unchecked Sendable {
     public let activities: RunLoopActivity
     public let repeats: Bool

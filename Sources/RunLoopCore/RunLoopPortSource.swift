@@ -3,6 +3,8 @@
 // AfterWaiting in the pass that woke. Backed by a non-blocking pipe (one byte per message; more than
 // 64 KiB of unhandled posts coalesce).
 
+/// @unchecked: immutable after init; `post()` writes to the pipe (safe from any thread), and the handler runs on
+/// the thread running the loop it is scheduled in.
 public final class RunLoopPortSource: @unchecked Sendable {
     public let order: Int
     let handler: (RunLoopPortSource) -> Void

@@ -4,6 +4,8 @@
 
 import Foundation
 
+/// @unchecked: `signalled` is read and changed only while holding `lock`; validity and owner behind `ownership`'s;
+/// the handler runs on the thread running the loop.
 public final class RunLoopSource: RunLoopItem, @unchecked Sendable {
     public let order: Int
     let handler: (RunLoopSource) -> Void

@@ -3,6 +3,8 @@
 
 import Foundation
 
+/// @unchecked: the dates and the schedule generation are read and changed only while holding `lock`; `isFiring`,
+/// `firedInPass` and the callout are touched only on the thread running the loop (a DoTimers pass).
 public final class RunLoopTimer: RunLoopItem, @unchecked Sendable {
     /// Seconds between fires; ≤ 0 for a one-shot timer.
     public let interval: Double

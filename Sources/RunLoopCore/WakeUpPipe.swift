@@ -8,6 +8,7 @@ import Glibc
 import Darwin
 #endif
 
+/// @unchecked: both descriptors are immutable after init; `read(2)` and `write(2)` on a pipe are safe from any thread.
 final class WakeUpPipe: @unchecked Sendable {
     /// The end the loop polls for POLLIN. -1 when the pipe could not be made.
     let readDescriptor: Int32

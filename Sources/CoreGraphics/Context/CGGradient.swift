@@ -3,7 +3,7 @@
 // Drawn by CGContext.drawLinearGradient/drawRadialGradient as a cairo gradient pattern.
 import Foundation
 
-public final class CGGradient: @unchecked Sendable {
+public final class CGGradient: Sendable {
     /// One colour stop: location in 0...1 and straight (not premultiplied) sRGB components.
     struct Stop: Equatable {
         var location: CGFloat

@@ -5,6 +5,8 @@
 // (_CAValueFunctionFactory), answering the one shared function of each name.
 import Foundation
 
+/// @unchecked: immutable (its name and operation are `let`); a checked conformance needs a final class, and Apple's
+/// is open.
 open class CAValueFunction: @unchecked Sendable {
     public let name: CAValueFunctionName
     let operation: ValueFunctionOperation

@@ -9,6 +9,8 @@ import Foundation
 import RunLoopCore
 
 /// The FIFO of callbacks waiting for the main run loop.
+/// @unchecked: `items` and `drainScheduledOn` are read and changed only while holding `lock`; the items run on the
+/// main run loop's thread, outside it.
 final class MainRunLoopDelivery: @unchecked Sendable {
     /// One callback: an animation delegate message or a completion block whose animations have all stopped.
     enum Item {

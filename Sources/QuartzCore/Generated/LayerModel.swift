@@ -6,6 +6,8 @@
 import Foundation
 
 /// All built-in property values of one layer.
+/// @unchecked: every field is Sendable but the NSNumber arrays (`locations`, `lineDashPattern`); an NSNumber never
+/// changes, and the arrays are values.
 package struct LayerModel: @unchecked Sendable {
     // Geometry (spec §1.6).
     package var bounds: CGRect = .zero

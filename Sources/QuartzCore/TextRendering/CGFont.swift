@@ -2,6 +2,8 @@
 // (fontconfig's, listed by Pango); nil when none matches, as Apple's. A CATextLayer's `font` may be one.
 import Foundation
 
+/// @unchecked: immutable; `postScriptName` is a CFString, which Linux's Foundation does not mark Sendable, and it
+/// is never changed after init.
 public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     /// The installed family and style the name resolved to.
     let face: FontFace

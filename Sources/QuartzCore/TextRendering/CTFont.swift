@@ -3,7 +3,7 @@
 // the run's size).
 import Foundation
 
-public final class CTFont: @unchecked Sendable, CustomStringConvertible {
+public final class CTFont: Sendable, CustomStringConvertible {
     package let name: String
     package let size: CGFloat
 

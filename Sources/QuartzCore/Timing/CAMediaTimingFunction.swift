@@ -3,6 +3,7 @@
 // precomputed CAMediaTimingFunctionCurve. Instances are immutable, hence Sendable.
 import Foundation
 
+/// @unchecked: immutable (its curve is `let`); a checked conformance needs a final class, and Apple's is open.
 open class CAMediaTimingFunction: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// c1 and c2 as stored (Float, as Apple reads them back).
     package let c1x: Float, c1y: Float, c2x: Float, c2y: Float

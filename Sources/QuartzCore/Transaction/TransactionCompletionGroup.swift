@@ -5,6 +5,8 @@
 import Foundation
 
 /// Counts what a completion block waits for.
+/// @unchecked: `count` and `block` are read and changed only while holding `lock`; `parent` is immutable. The block
+/// runs on the main run loop (MainRunLoopDelivery), never under the lock.
 package final class TransactionCompletionGroup: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 1

@@ -8,6 +8,9 @@ import QuartzCore
 import Foundation
 
 /// A render thread drawing the newest posted tree once per frame, independent of the main thread.
+/// @unchecked: its state shared with the starting thread (`running`, `stopRequested`, `startupError`, the
+/// renderer's name) is read and changed only while holding `lock`; `lastEvaluateSeconds` and the GL work belong to
+/// the loop's own thread.
 package final class FrameLoop: @unchecked Sendable {
     package let window: HostWindow
     /// The latest committed tree and window size; the main thread posts into it.

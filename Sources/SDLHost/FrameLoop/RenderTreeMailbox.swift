@@ -8,6 +8,7 @@ import QuartzCore
 import Foundation
 
 /// The latest committed render tree and surface, readable from any thread.
+/// @unchecked: every `var` is read and changed only while holding `condition`'s lock.
 package final class RenderTreeMailbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var tree: RenderTree = .empty

@@ -6,6 +6,8 @@ import Foundation
 import HostInterface
 import SDLHost
 
+/// @unchecked: `recorded` is read and changed only while holding `lock`; the frame loop is set once, before its
+/// thread starts.
 final class BenchRenderLoop: FrameSink, @unchecked Sendable {
     let period: Double
     private let lock = NSLock()
