@@ -1,12 +1,12 @@
 // Writes the Swift that follows from the property table's rows (LayerPropertyRows): the LayerProperty enum, the
 // LayerModel struct, the runtime rows with their key paths (LayerPropertyTable+Rows), each layer class's render
-// fields and public properties. The outputs of each kind are in the extensions of this type.
+// fields and public properties; and the string-backed name types' declarations (NameTypeSpec). The outputs of each kind are in the extensions of this type.
 
 /// The generator: every output, from the rows.
 package enum PropertyTableGenerator {
     /// Everything the generator writes.
     package static func sources(_ sections: [PropertySection] = LayerPropertyRows.sections) -> [GeneratedSource] {
-        var sources = [enumSource(sections), modelSource(sections), runtimeRowsSource(sections)]
+        var sources = [enumSource(sections), modelSource(sections), runtimeRowsSource(sections), nameTypesSource()]
         for owner in LayerClassSpec.all {
             sources.append(renderFieldsSource(sections, of: owner))
             sources.append(accessorsSource(sections, of: owner))
@@ -14,9 +14,9 @@ package enum PropertyTableGenerator {
         return sources
     }
 
-    /// The generated-file header.
-    static func header(_ what: [String]) -> [String] {
-        (GeneratedSource.notice + what).map { "// " + $0 }
+    /// The generated-file header; `spec` is the file the text is generated from.
+    static func header(_ what: [String], from spec: String? = nil) -> [String] {
+        ((spec.map(GeneratedSource.notice(from:)) ?? GeneratedSource.notice) + what).map { "// " + $0 }
     }
 
     /// `text` capitalised for a function name ("isHidden" → "IsHidden").

@@ -1,16 +1,9 @@
-// CAAnimationRotationMode: how a layer animated along a path is turned to its tangent (spec §6.5).
-// A string-backed name type with Apple's static members and raw values (API.md).
+// CAAnimationRotationMode: how a layer animated along a path is turned to its tangent (spec §6.5). A string-backed name
+// type with Apple's static members and raw values (API.md). The type is declared with its raw string and initialisers
+// in Generated/NameTypes.swift (NameTypeSpec).
 import Foundation
 
-public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
+extension CAAnimationRotationMode {
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
-
-    public var description: String { rawValue }
 }

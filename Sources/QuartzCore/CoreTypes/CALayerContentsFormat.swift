@@ -1,14 +1,9 @@
-// CALayerContentsFormat: the backing store format a layer asks for (CALayer.h contentsFormat).
-// A string-backed name type with Apple's static members and raw values (API.md "Beyond the first wave").
+// CALayerContentsFormat: the backing store format a layer asks for (CALayer.h contentsFormat). A string-backed name
+// type with Apple's static members and raw values (API.md "Beyond the first wave"). The type is declared with its raw
+// string and initialisers in Generated/NameTypes.swift (NameTypeSpec).
 import Foundation
 
-public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
+extension CALayerContentsFormat {
     public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
     public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
     public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
@@ -16,8 +11,6 @@ public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable, Expre
     /// Apple's QuartzCore by gnustep/libs-quartzcore Tests/quartzcore/CALayer/modern.m). The engine's stores are
     /// always 8-bit RGBA, so it draws as RGBA8Uint.
     public static let automatic = CALayerContentsFormat(rawValue: "Automatic")
-
-    public var description: String { rawValue }
 }
 
 extension CALayerContentsFormat {

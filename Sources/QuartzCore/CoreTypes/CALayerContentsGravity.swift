@@ -1,14 +1,9 @@
-// CALayerContentsGravity: how layer contents are placed in the bounds (spec §1.5).
-// A string-backed name type with Apple's static members and raw values (API.md).
+// CALayerContentsGravity: how layer contents are placed in the bounds (spec §1.5). A string-backed name type with
+// Apple's static members and raw values (API.md). The type is declared with its raw string and initialisers in
+// Generated/NameTypes.swift (NameTypeSpec).
 import Foundation
 
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
+extension CALayerContentsGravity {
     public static let center = CALayerContentsGravity(rawValue: "center")
     public static let top = CALayerContentsGravity(rawValue: "top")
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
@@ -21,6 +16,4 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable, Expr
     public static let resize = CALayerContentsGravity(rawValue: "resize")
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
-
-    public var description: String { rawValue }
 }

@@ -1,18 +1,11 @@
-// CATransitionType: the kinds of CATransition (spec §7.3).
-// A string-backed name type with Apple's static members and raw values (API.md).
+// CATransitionType: the kinds of CATransition (spec §7.3). A string-backed name type with Apple's static members and
+// raw values (API.md). The type is declared with its raw string and initialisers in Generated/NameTypes.swift
+// (NameTypeSpec).
 import Foundation
 
-public struct CATransitionType: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
+extension CATransitionType {
     public static let fade = CATransitionType(rawValue: "fade")
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     public static let push = CATransitionType(rawValue: "push")
     public static let reveal = CATransitionType(rawValue: "reveal")
-
-    public var description: String { rawValue }
 }

@@ -1,14 +1,9 @@
-// CAValueFunctionName: the value functions a property animation may apply (spec §5.4).
-// A string-backed name type with Apple's static members and raw values (API.md).
+// CAValueFunctionName: the value functions a property animation may apply (spec §5.4). A string-backed name type with
+// Apple's static members and raw values (API.md). The type is declared with its raw string and initialisers in
+// Generated/NameTypes.swift (NameTypeSpec).
 import Foundation
 
-public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
+extension CAValueFunctionName {
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
     public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
     public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
@@ -20,6 +15,4 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable, Express
     public static let translateX = CAValueFunctionName(rawValue: "translateX")
     public static let translateY = CAValueFunctionName(rawValue: "translateY")
     public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
-
-    public var description: String { rawValue }
 }

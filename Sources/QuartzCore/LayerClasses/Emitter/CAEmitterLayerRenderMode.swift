@@ -1,22 +1,15 @@
-// CAEmitterLayerRenderMode: the order and blending particles are drawn with (CAEmitterLayer.h).
-// A string-backed name type with Apple's static members, raw values and Objective-C-era constants (API.md
-// "Beyond the first wave"), like CAGradientLayerType.
+// CAEmitterLayerRenderMode: the order and blending particles are drawn with (CAEmitterLayer.h). A string-backed name
+// type with Apple's static members, raw values and Objective-C-era constants (API.md "Beyond the first wave"), like
+// CAGradientLayerType. The type is declared with its raw string and initialisers in Generated/NameTypes.swift
+// (NameTypeSpec).
 import Foundation
 
-public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
+extension CAEmitterLayerRenderMode {
     public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
     public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
     public static let oldestLast = CAEmitterLayerRenderMode(rawValue: "oldestLast")
     public static let backToFront = CAEmitterLayerRenderMode(rawValue: "backToFront")
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
-
-    public var description: String { rawValue }
 }
 
 public let kCAEmitterLayerUnordered = CAEmitterLayerRenderMode.unordered

@@ -1,13 +1,9 @@
-// CAScrollLayerScrollMode (CAScrollLayer.h; Apple's "Scroll Modes" page): the axes a CAScrollLayer may scroll
-// along. A string constant type as Apple's (kCAScrollNone, kCAScrollVertically, kCAScrollHorizontally,
-// kCAScrollBoth), so KVC reads and writes it as its raw string.
+// CAScrollLayerScrollMode (CAScrollLayer.h; Apple's "Scroll Modes" page): the axes a CAScrollLayer may scroll along. A
+// string constant type as Apple's (kCAScrollNone, kCAScrollVertically, kCAScrollHorizontally, kCAScrollBoth), so KVC
+// reads and writes it as its raw string. The type is declared with its raw string and initialisers in
+// Generated/NameTypes.swift (NameTypeSpec).
 
-/// The axes along which a CAScrollLayer may move its bounds origin.
-public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-
+extension CAScrollLayerScrollMode {
     /// The receiver is unable to scroll.
     public static let none = CAScrollLayerScrollMode(rawValue: "none")
     /// The receiver is able to scroll vertically.

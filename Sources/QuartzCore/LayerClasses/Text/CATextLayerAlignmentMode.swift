@@ -1,9 +1,7 @@
-// CATextLayerAlignmentMode (CATextLayer.h): how lines are aligned within the layer's bounds; Apple's raw values.
+// CATextLayerAlignmentMode (CATextLayer.h): how lines are aligned within the layer's bounds; Apple's raw values. The
+// type is declared with its raw string and initialisers in Generated/NameTypes.swift (NameTypeSpec).
 
-public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
+extension CATextLayerAlignmentMode {
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
     public static let right = CATextLayerAlignmentMode(rawValue: "right")

@@ -1,9 +1,7 @@
-// CATextLayerTruncationMode (CATextLayer.h): where text that does not fit is cut with an ellipsis; Apple's values.
+// CATextLayerTruncationMode (CATextLayer.h): where text that does not fit is cut with an ellipsis; Apple's values. The
+// type is declared with its raw string and initialisers in Generated/NameTypes.swift (NameTypeSpec).
 
-public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
+extension CATextLayerTruncationMode {
     public static let none = CATextLayerTruncationMode(rawValue: "none")
     public static let start = CATextLayerTruncationMode(rawValue: "start")
     public static let end = CATextLayerTruncationMode(rawValue: "end")
