@@ -1,5 +1,5 @@
 // The inspector's action-search log, fed by the engine's CALayer.actionSearchObserver while scenes run: which
-// stage answered each change (built-in, disabled, actions dictionary, defaultAction, delegate).
+// stage answered each change (built-in, disabled, actions dictionary, defaultAction, delegate), for its own tree only.
 import QuartzCore
 import Foundation
 import PlaygroundScenes
@@ -13,7 +13,7 @@ struct ActionSearchLogTests {
             scene.implicitLayer.name = "implicit"
             scene.disabledLayer.name = "disabled"
             let log = ActionSearchLog()
-            log.install()
+            log.install(watching: harness.root)
             defer { log.uninstall() }
             harness.schedule(.click(CGPoint(x: 400, y: 100)), at: 0)
             harness.advance(to: 0)
@@ -26,7 +26,7 @@ struct ActionSearchLogTests {
     func transitionStages() {
         withHarness(PushTransitionScene.self) { harness, _ in
             let log = ActionSearchLog()
-            log.install()
+            log.install(watching: harness.root)
             defer { log.uninstall() }
             harness.schedule(.click(CGPoint(x: 5, y: 5)), at: 0)
             harness.advance(to: 0)
@@ -34,6 +34,35 @@ struct ActionSearchLogTests {
             #expect(stages.contains("backgroundColor actions"))
             #expect(stages.contains("contents delegate"))
             #expect(stages.contains("contents defaultAction"))
+        }
+    }
+
+    @Test("another thread's hosted tree, changed while the log is installed, is not logged (the hook is process-wide)")
+    func anotherThreadsTreeIsNotLogged() {
+        withHarness(DisabledActionsScene.self) { harness, scene in
+            scene.implicitLayer.name = "implicit"
+            let log = ActionSearchLog()
+            log.install(watching: harness.root)
+            defer { log.uninstall() }
+            let done = DispatchSemaphore(value: 0)
+            let worker = Thread {
+                let host = RenderContextHost(), root = CALayer(), foreign = CALayer()
+                foreign.name = "foreign"
+                root.addSublayer(foreign)
+                host.host(root)
+                CATransaction.flush()
+                for step in 0..<20 {
+                    foreign.position = CGPoint(x: step, y: step)   // an implicit move: the built-in stage answers
+                    CATransaction.flush()
+                }
+                done.signal()
+            }
+            worker.start()
+            done.wait()
+            harness.schedule(.click(CGPoint(x: 400, y: 100)), at: 0)
+            harness.advance(to: 0)
+            #expect(!log.lines.contains { $0.contains("\"foreign\"") }, "\(log.lines)")
+            #expect(log.lines.contains("position: builtIn (CALayer \"implicit\")"))
         }
     }
 }

@@ -1,7 +1,9 @@
 // The inspector's log of action-search stages (spec §1.1–1.2): installs `CALayer.actionSearchObserver` and keeps
 // the last `capacity` answers (layer, key, stage) so the CLI can show which stage gave each change its action —
 // the delegate, `actions`, `style`, `defaultAction`, the built-in animation — or why none ran (NSNull, disabled,
-// unhosted). The hook is process-wide: one log installed at a time.
+// unhosted). The hook is process-wide (one log installed at a time) and called on whichever thread changes a layer,
+// so the log keeps only the reports of the tree it watches: the others come from threads that own other trees (tests
+// run beside each other), and are dropped after reading only the reporting layer's own tree identity.
 import QuartzCore
 import Foundation
 
@@ -15,8 +17,6 @@ package final class ActionSearchLog {
 
     package let capacity: Int
     package private(set) var entries: [Entry] = []
-    /// Answers for unhosted layers are frequent while scenes build and say little; kept out unless asked.
-    package var includesUnhosted = false
     /// Which layers' searches are kept (the stage keeps only its scene's, not its overlays'); nil keeps all.
     package var accepts: ((CALayer) -> Bool)?
 
@@ -25,9 +25,16 @@ package final class ActionSearchLog {
         entries.reserveCapacity(self.capacity)
     }
 
-    /// Starts receiving the engine's action-search reports (replacing any other observer).
-    package func install() {
+    /// Starts receiving the engine's action-search reports (replacing any other observer) for the layers of the
+    /// hosted tree `root` is in; call it on the tree's thread, after `root` is hosted. Unhosted layers' answers are
+    /// left out: they are frequent while scenes build, say little, and may come from any thread.
+    package func install(watching root: CALayer) {
+        guard let tree = root.hostedTreeIdentity else {
+            CALayer.actionSearchObserver = nil
+            return
+        }
         CALayer.actionSearchObserver = { [weak self] layer, key, stage in
+            guard layer.hostedTreeIdentity == tree else { return }   // unhosted, or another thread's tree
             self?.record(layer: layer, key: key, stage: stage)
         }
     }
@@ -44,7 +51,7 @@ package final class ActionSearchLog {
     package var lines: [String] { entries.map { "\($0.key): \($0.stage.rawValue) (\($0.layer))" } }
 
     private func record(layer: CALayer, key: String, stage: ActionSearchStage) {
-        if stage == .unhosted && !includesUnhosted { return }
+        if stage == .unhosted { return }   // hosted but not yet committed: no search ran
         if let accepts, !accepts(layer) { return }
         if entries.count == capacity { entries.removeFirst() }
         let type = String(describing: Swift.type(of: layer))

@@ -31,7 +31,7 @@ extension PlaygroundStage {
                 root.insertSublayer(inspector.layer, above: sceneLayer)
                 chrome.layer.insertSublayer(inspectorPanel.layer, above: chrome.toolBackdrop)
                 actionLog.clear()
-                actionLog.install()
+                actionLog.install(watching: root)
                 updateInspector()
             } else {
                 inspector.layer.removeFromSuperlayer()

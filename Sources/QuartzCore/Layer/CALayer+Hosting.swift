@@ -9,6 +9,11 @@ extension CALayer {
         maskStorage?.setHosting(state)
     }
 
+    /// The identity of the hosted tree the layer is in (one per render context), nil while unhosted. Read on the
+    /// layer's own thread, so a process-wide observer (the action-search hook) can keep only its own tree's reports
+    /// without touching layers another thread owns.
+    package var hostedTreeIdentity: ObjectIdentifier? { hosting.map(ObjectIdentifier.init) }
+
     /// Whether the layer is in a hosted tree that has been committed since it was hosted.
     package var isHostedAndCommitted: Bool { hosting?.hasCommitted ?? false }
 

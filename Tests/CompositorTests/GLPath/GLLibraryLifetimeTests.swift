@@ -40,9 +40,12 @@ struct GLLibraryLifetimeTests {
         #expect(drawer.drewAgain)
     }
 
-    /// The files mapped into this process (libraries among them), from /proc/self/maps.
+    /// The files mapped into this process (libraries among them), from /proc/self/maps. Read to its end through a
+    /// file handle: `String(contentsOfFile:)` stops after the first 4 KiB of a /proc file (whose size reads as 0).
     static func mappedFiles() -> Set<String> {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         var files = Set<String>()
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/") else { continue }
