@@ -27,14 +27,15 @@ extension FrameBuilder {
         let opacity = opacity * tint.w
         let hasFill = fill && layer.pointee.backgroundColor.alpha > 0
         let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
-        // A gradient layer's gradient is its content (drawn over the background, under the border). The class part
-        // is matched here, once for both parts: RenderLayer's `gradient` and `text` getters, called from this module
-        // through the pointer, each copied the whole record (docs/architecture.md "Frame cost"). No RenderGradient
+        // A gradient layer's gradient is its content (drawn over the background, under the border). The record's
+        // class kind is read here, once for both parts: RenderLayer's `gradient` and `text` getters, called from this
+        // module through the pointer, each copied the whole record, and matching the part copied the part
+        // (docs/architecture.md "Frame cost"). No RenderGradient
         // is bound here: an optional one in this function cost every layer ~200 instructions of value-witness calls
         // (its tag, copy and destroy) per frame; a gradient layer's stops and geometry come from `gradientDrawing`.
         var isGradient = false, isText = false
         if contents {
-            switch layer.pointee.layerClass {
+            switch layer.pointee.layerClassKind {
             case .gradient: isGradient = true
             case .text: isText = true
             default: break
