@@ -131,7 +131,7 @@ extension FrameBuilder {
         let emitter = FrameBuilder.emitter(of: layer)
         let drawsContentAbove = isShape || hasTiles || emitter != nil
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip,
-                   border: !hasSublayers && !drawsContentAbove)
+                   border: !hasSublayers && !drawsContentAbove, slot: index)
         if isShape { appendShape(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
         if hasTiles { appendTiles(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
         if let emitter {
