@@ -24,19 +24,26 @@ extension FrameBuilder {
     func appendBodyFromTemplate(_ slot: Int, of layer: UnsafePointer<RenderLayer>, window: CATransform3D,
                                 opacity: Float, hasFill: Bool, hasBorder: Bool) -> Bool {
         guard slot < bodyTemplates.count else { return false }
-        return bodyTemplates.withUnsafeMutableBufferPointer { slots -> Bool in
+        let program = bodyTemplates.withUnsafeMutableBufferPointer { slots -> QuadProgramKind? in
             let template = slots.baseAddress! + slot
             guard template.pointee.isValid,
-                  FrameBuilder.inputsMatch(template, layer, hasFill: hasFill, hasBorder: hasBorder) else { return false }
-            var instance = template.pointee.instance
-            placeBody(&instance, window: window)
-            instance.quad = FrameBuilder.vec4(FrameBuilder.paddedQuad(layer.pointee.bounds.size,
-                                                                     pixelSize: instance.metrics.0))
-            instance.style.2 = opacity
+                  FrameBuilder.inputsMatch(template, layer, hasFill: hasFill, hasBorder: hasBorder) else { return nil }
             template.pointee.usedFrame = frameNumber
-            append(instance, image: nil, program: instance.metrics.0 > 0 ? template.pointee.program : .full)
-            return true
+            // The kept record is copied straight into the frame's array and its per-frame fields written there
+            // (one copy of the 240 bytes, not two).
+            instances.append(template.pointee.instance)
+            return instances.withUnsafeMutableBufferPointer { records -> QuadProgramKind in
+                let record = records.baseAddress! + (records.count - 1)
+                placeBody(&record.pointee, window: window)
+                record.pointee.quad = FrameBuilder.vec4(FrameBuilder.paddedQuad(layer.pointee.bounds.size,
+                                                                               pixelSize: record.pointee.metrics.0))
+                record.pointee.style.2 = opacity
+                return record.pointee.metrics.0 > 0 ? template.pointee.program : .full
+            }
         }
+        guard let program else { return false }
+        extendRun(image: nil, program: program)
+        return true
     }
 
     /// Keeps `instance`, the body of `layer` just built with variant `program` for an affine map, in slot `slot`.

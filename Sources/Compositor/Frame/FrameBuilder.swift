@@ -164,6 +164,12 @@ final class FrameBuilder {
     /// contents images or shader variants, and around group passes).
     func append(_ instance: QuadInstance, image: CGImage?, program: QuadProgramKind) {
         instances.append(instance)
+        extendRun(image: image, program: program)
+    }
+
+    /// Adds the last of `instances` to the last quad run when its texture allows (`append`), or starts a run.
+    @inline(__always)
+    func extendRun(image: CGImage?, program: QuadProgramKind) {
         let index = instances.count - 1
         // The run is extended in place through a buffer pointer: one exclusivity check, and the image reference
         // moved, not copied (no retain and release per quad).
