@@ -36,7 +36,10 @@ struct TypedTrackStep: Sendable {
     let axis: SIMD3<Double>
     /// Media time → the layer's time (its committed RenderAnimations.timeMap).
     let timeMap: MediaTimeMap
-    let lanes: LaneTrack
+    /// The lane track's additive and cumulative switches (its endpoints are resolved into `from` and `to`): the
+    /// whole LaneTrack, three optional endpoints, made every step ~100 bytes larger to walk past each frame.
+    let isAdditive: Bool
+    let isCumulative: Bool
     /// The track's timing, its curve and whether enclosing groups map its time, copied out of the track with the
     /// timing's active and cycle durations: read through `track` every frame they cost a retain and a release of
     /// the group list per step, and the two durations were computed again per sample (the same values).
@@ -90,7 +93,8 @@ struct TypedTrackStep: Sendable {
         to = ends?.1 ?? base
         self.axis = axis
         timeMap = record.pointee.animations.timeMap
-        self.lanes = lanes
+        isAdditive = lanes.isAdditive
+        isCumulative = lanes.isCumulative
         timing = track.timing
         curve = track.curve
         grouped = !track.groups.isEmpty
@@ -118,8 +122,9 @@ struct TypedTrackStep: Sendable {
             return
         }
         let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
-        let v = lanes.value(from: from, to: to, base: base, eased: eased, iteration: sample.iteration,
-                            autoreverses: timing.autoreverses)
+        let v = LaneTrack.value(from: from, to: to, base: base, eased: eased, iteration: sample.iteration,
+                                isAdditive: isAdditive, isCumulative: isCumulative,
+                                autoreverses: timing.autoreverses)
         if kind == .lanes {
             guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else {
                 format.copyField(from: committed + offset, to: field)
