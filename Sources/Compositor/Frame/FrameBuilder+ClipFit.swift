@@ -48,7 +48,7 @@ extension FrameBuilder {
     /// `instance` without its clip: what makeInstance gives a quad drawn with no clip region.
     static func removingClip(from instance: QuadInstance) -> QuadInstance {
         var result = instance
-        result.clipFromLayer = Homography.identity.glColumns
+        result.clipFromLayer = FrameBuilder.identityColumns
         result.clipRect = (0, 0, -1, -1)
         result.packed.2 &= ~(QuadFlags.cornerBits << QuadFlags.clipCornersShift)
         result.packed.3 = 0

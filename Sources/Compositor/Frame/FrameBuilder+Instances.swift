@@ -17,24 +17,37 @@ extension FrameBuilder {
         pixelSize > 0 ? 0.51 * Double(pixelSize) : edgePadding
     }
 
-    /// `fill` and `contents` off draw the border alone (the copy composited above the sublayers).
+    /// The body's quad in its bounds plane: the bounds, padded by `padding(pixelSize:)`.
+    /// (bounds.insetBy(dx: -padding, dy: -padding), which is this for a non-empty rectangle at the origin and a
+    /// finite padding ≥ 0, without the call into Foundation.)
+    @inline(__always)
+    static func paddedQuad(_ size: CGSize, pixelSize: Float) -> CGRect {
+        let padding = FrameBuilder.padding(pixelSize: pixelSize)
+        return CGRect(x: 0 - padding, y: 0 - padding, width: size.width - 2 * -padding,
+                      height: size.height - 2 * -padding)
+    }
+
+    /// `fill` and `contents` off draw the border alone (the copy composited above the sublayers). `slot` (≥ 0: the
+    /// layer's index in the walked tree) keeps a plain body's record for the next frame (FrameBuilder+BodyTemplate).
     func appendBody(of layer: UnsafePointer<RenderLayer>, window: CATransform3D, plane: Homography, opacity: Float,
-                    clip: ClipRegion?, border: Bool, fill: Bool = true, contents: Bool = true) {
+                    clip: ClipRegion?, border: Bool, fill: Bool = true, contents: Bool = true, slot: Int = -1) {
         let size = layer.pointee.bounds.size
         guard size.width > 0, size.height > 0 else { return }
         let tint = layer.pointee.colorMultiplier
-        let tinted = tint != SIMD4(1, 1, 1, 1)
+        // Lane by lane: SIMD4's `!=` is a generic call (~18 instructions a quad); the same test.
+        let tinted = tint.x != 1 || tint.y != 1 || tint.z != 1 || tint.w != 1
         let opacity = opacity * tint.w
         let hasFill = fill && layer.pointee.backgroundColor.alpha > 0
         let hasBorder = border && layer.pointee.borderWidth > 0 && layer.pointee.borderColor.alpha > 0
-        // A gradient layer's gradient is its content (drawn over the background, under the border). The class part
-        // is matched here, once for both parts: RenderLayer's `gradient` and `text` getters, called from this module
-        // through the pointer, each copied the whole record (docs/architecture.md "Frame cost"). No RenderGradient
+        // A gradient layer's gradient is its content (drawn over the background, under the border). The record's
+        // class kind is read here, once for both parts: RenderLayer's `gradient` and `text` getters, called from this
+        // module through the pointer, each copied the whole record, and matching the part copied the part
+        // (docs/architecture.md "Frame cost"). No RenderGradient
         // is bound here: an optional one in this function cost every layer ~200 instructions of value-witness calls
         // (its tag, copy and destroy) per frame; a gradient layer's stops and geometry come from `gradientDrawing`.
         var isGradient = false, isText = false
         if contents {
-            switch layer.pointee.layerClass {
+            switch layer.pointee.layerClassKind {
             case .gradient: isGradient = true
             case .text: isText = true
             default: break
@@ -49,15 +62,14 @@ extension FrameBuilder {
         if hasFill, !hasBorder, image == nil, gradient == nil, !tinted,
            foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
         if hasFill, snapshotCover != nil { noteSnapshotCover(layer, window: window, opacity: opacity, clip: clip) }
+        let keeps = slot >= 0 && image == nil && gradient == nil && clip == nil
+        if keeps, appendBodyFromTemplate(slot, of: layer, window: window, opacity: opacity, hasFill: hasFill,
+                                         hasBorder: hasBorder) { return }
         let bounds = CGRect(origin: .zero, size: size)
         var instance = makeInstance(window: window, plane: plane, shape: bounds, clip: clip, kind: .layer,
                                     corners: layer.pointee.maskedCorners, clipsContents: layer.pointee.masksToBounds,
                                     hasContents: image != nil)
-        let padding = FrameBuilder.padding(pixelSize: instance.metrics.0)
-        // bounds.insetBy(dx: -padding, dy: -padding), which is this for a non-empty rectangle at the origin and a
-        // finite padding ≥ 0, without the call into Foundation.
-        var quad = CGRect(x: 0 - padding, y: 0 - padding, width: size.width - 2 * -padding,
-                          height: size.height - 2 * -padding)
+        var quad = FrameBuilder.paddedQuad(size, pixelSize: instance.metrics.0)
         if let contents = image {
             let layout = ContentsLayout(pixelWidth: contents.width, pixelHeight: contents.height, boundsSize: size,
                                         contentsRect: layer.pointee.contentsRect,
@@ -98,10 +110,21 @@ extension FrameBuilder {
             case .partial(let part): instance.quad = FrameBuilder.vec4(part)
             }
         }
-        let fill = layer.pointee.backgroundColor.tinted(tint), line = layer.pointee.borderColor.tinted(tint)
         if tinted { instance.metrics = (instance.metrics.0, tint.x, tint.y, tint.z) }
-        instance.packed.0 = hasFill ? QuadFlags.pack(fill.red, fill.green, fill.blue, fill.alpha) : 0
-        instance.packed.1 = hasBorder ? QuadFlags.pack(line.red, line.green, line.blue, line.alpha) : 0
+        // Each colour tinted (RenderColor.tinted's products) only when drawn, packed from the products without a
+        // RenderColor made in between (its initialiser is a call into QuartzCore).
+        if hasFill {
+            let c = layer.pointee.backgroundColor
+            instance.packed.0 = QuadFlags.pack(c.red * tint.x, c.green * tint.y, c.blue * tint.z, c.alpha)
+        } else {
+            instance.packed.0 = 0
+        }
+        if hasBorder {
+            let c = layer.pointee.borderColor
+            instance.packed.1 = QuadFlags.pack(c.red * tint.x, c.green * tint.y, c.blue * tint.z, c.alpha)
+        } else {
+            instance.packed.1 = 0
+        }
         let scale = layer.pointee.contentsScale
         instance.style = (Float(layer.pointee.cornerRadius), hasBorder ? Float(layer.pointee.borderWidth) : 0, opacity,
                           Float(scale > 0 ? scale : 1))
@@ -119,7 +142,7 @@ extension FrameBuilder {
         }
         // Plain quads (affine, no image, no clip) use the lean shader variants; a run of them stays one draw call.
         // Those draw all four edges smooth or all four hard (the default); a mixed edge mask takes `full`.
-        guard image == nil, clip == nil, instance.metrics.0 > 0, !continuous, aliased == 0 || aliased == 15 else {
+        guard image == nil, clip == nil, !continuous, aliased == 0 || aliased == 15 else {
             append(instance, image: image, program: .full)
             return
         }
@@ -127,7 +150,12 @@ extension FrameBuilder {
         let radius = min(Double(layer.pointee.cornerRadius), shortSide)
         let uniform = radius <= 0 || layer.pointee.maskedCorners & 15 == 15
         let concentric = !hasBorder || radius >= min(Double(layer.pointee.borderWidth), shortSide)
-        append(instance, image: nil, program: uniform && concentric ? .plain : .plainBorder)
+        let program: QuadProgramKind = uniform && concentric ? .plain : .plainBorder
+        if keeps {
+            keepBodyTemplate(slot, of: layer, instance: instance, program: program, hasFill: hasFill,
+                             hasBorder: hasBorder)
+        }
+        append(instance, image: nil, program: instance.metrics.0 > 0 ? program : .full)
     }
 
     /// The border alone, composited above the sublayers.
@@ -150,17 +178,14 @@ extension FrameBuilder {
 
     func makeInstance(window: CATransform3D, plane: Homography, shape: CGRect, clip: ClipRegion?,
                               kind: QuadKind, corners: UInt8, clipsContents: Bool, hasContents: Bool) -> QuadInstance {
-        let m = projection.clip(fromWindow: window)
         var instance = QuadInstance(
-            clipFromLocal: ((Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14)),
-                            (Float(m.m21), Float(m.m22), Float(m.m23), Float(m.m24)),
-                            (Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44))),
-            metrics: (Float(affinePixelSize(window)), 1, 1, 1),
+            clipFromLocal: ((0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0)), metrics: (0, 1, 1, 1),
             shape: FrameBuilder.vec4(shape), quad: FrameBuilder.vec4(shape), style: (0, 0, 1, 1),
             packed: (0, 0, QuadFlags.make(corners: corners, clipCorners: clip?.corners ?? 0, kind: kind,
                                           clipsContents: clipsContents, hasContents: hasContents), 0),
             content: (0, 0, 0, 0), uv: (0, 0, 1, 1), slice: (0, 0, 0, 0),
-            clipFromLayer: Homography.identity.glColumns, clipRect: (0, 0, -1, -1))
+            clipFromLayer: FrameBuilder.identityColumns, clipRect: (0, 0, -1, -1))
+        placeBody(&instance, window: window)
         if let clip {
             instance.clipFromLayer = plane.concatenating(clip.clipFromWindow).glColumns
             instance.clipRect = FrameBuilder.vec4(clip.rect)
@@ -168,6 +193,17 @@ extension FrameBuilder {
             if clip.hardEdges { instance.packed.2 |= QuadFlags.hardClipEdges }
         }
         return instance
+    }
+
+    /// Writes the fields of `instance` that follow its layer's window transform: clipFromLocal (the projection's
+    /// columns for x, y and 1) and the pixel size (metrics.x).
+    @inline(__always)
+    func placeBody(_ instance: inout QuadInstance, window: CATransform3D) {
+        let m = projection.clip(fromWindow: window)
+        instance.clipFromLocal = ((Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14)),
+                                  (Float(m.m21), Float(m.m22), Float(m.m23), Float(m.m24)),
+                                  (Float(m.m41), Float(m.m42), Float(m.m43), Float(m.m44)))
+        instance.metrics.0 = Float(affinePixelSize(window))
     }
 
     /// One pixel's size in bounds points when `window` maps the bounds plane affinely (0 when projective or
@@ -219,6 +255,9 @@ extension FrameBuilder {
         guard layer.pointee.allowsEdgeAntialiasing else { return 15 }
         return ~layer.pointee.edgeAntialiasingMask.rawValue & 15
     }
+
+    /// `Homography.identity.glColumns`, converted once: a quad without a clip's clipFromLayer.
+    static let identityColumns = Homography.identity.glColumns
 
     static func vec4(_ r: CGRect) -> QuadInstance.Vec4 {
         (Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))

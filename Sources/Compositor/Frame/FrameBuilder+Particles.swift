@@ -12,8 +12,8 @@ extension FrameBuilder {
     /// The emitter description of a layer, if it is an emitter (read through the pointer, so the walk keeps no copy).
     @inline(never)
     static func emitter(of layer: UnsafePointer<RenderLayer>) -> RenderEmitter? {
-        // The case first, bound only on an emitter: binding a payload copies the whole class part out of the record.
-        guard case .emitter = layer.pointee.layerClass else { return nil }
+        // The kind first, the part bound only on an emitter: matching the part copies it out of the record.
+        guard case .emitter = layer.pointee.layerClassKind else { return nil }
         if case .emitter(let emitter) = layer.pointee.layerClass { return emitter }
         return nil
     }

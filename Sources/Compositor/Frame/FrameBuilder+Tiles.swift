@@ -10,8 +10,8 @@ extension FrameBuilder {
     /// Whether the layer is a tiled layer with tiles to draw (read through the pointer, as `hasShape`).
     @inline(never)
     static func hasTiles(_ layer: UnsafePointer<RenderLayer>) -> Bool {
-        // The case first, bound only on a tiled layer (as FrameBuilder.emitter(of:)).
-        guard case .tiled = layer.pointee.layerClass else { return false }
+        // The kind first, the part bound only on a tiled layer (as FrameBuilder.emitter(of:)).
+        guard case .tiled = layer.pointee.layerClassKind else { return false }
         if case .tiled(let tiles, _) = layer.pointee.layerClass { return !tiles.tiles.isEmpty }
         return false
     }

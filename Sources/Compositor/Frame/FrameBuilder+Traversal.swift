@@ -131,7 +131,7 @@ extension FrameBuilder {
         let emitter = FrameBuilder.emitter(of: layer)
         let drawsContentAbove = isShape || hasTiles || emitter != nil
         appendBody(of: layer, window: window, plane: plane, opacity: opacity, clip: clip,
-                   border: !hasSublayers && !drawsContentAbove)
+                   border: !hasSublayers && !drawsContentAbove, slot: index)
         if isShape { appendShape(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
         if hasTiles { appendTiles(of: layer, window: window, plane: plane, opacity: opacity, clip: clip) }
         if let emitter {
@@ -169,9 +169,10 @@ extension FrameBuilder {
     /// Whether the layer is a CAShapeLayer's (read through the pointer in a helper, so the walk's frame keeps no copy).
     @inline(never)
     static func hasShape(_ layer: UnsafePointer<RenderLayer>) -> Bool {
-        // The stored part's tag, not RenderLayer.hasShape: its getter, called from this module, took a copy of the
-        // whole record as `self`.
-        if case .shape = layer.pointee.layerClass { return true }
+        // The record's kind byte, not RenderLayer.hasShape (its getter, called from this module, took a copy of the
+        // whole record as `self`) nor a match of the part (which copies the part out).
+        // (A match, not `==`: Kind's `==` from this module is a call through the Equatable witness.)
+        if case .shape = layer.pointee.layerClassKind { return true }
         return false
     }
 

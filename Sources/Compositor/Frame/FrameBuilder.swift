@@ -18,6 +18,9 @@ final class FrameBuilder {
     /// each frame (Damage/DamageTracker compares against these).
     @exclusivity(unchecked) private(set) var previousInstances: [QuadInstance] = []
     @exclusivity(unchecked) var commands: [DrawCommand] = []
+    /// Per layer slot (the index in the walked tree), the last plain body built there and its inputs
+    /// (FrameBuilder+BodyTemplate).
+    @exclusivity(unchecked) var bodyTemplates: [BodyTemplate] = []
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
     /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).
@@ -57,7 +60,8 @@ final class FrameBuilder {
     /// The driver's texture size limit; larger contents images are skipped (said once).
     var maxTextureSize = 4096
     /// Counts built frames, to tell which snapshots the last one used.
-    var frameNumber: UInt64 = 0
+    /// (Unchecked like the arrays: the kept bodies read it per quad, FrameBuilder+BodyTemplate.)
+    @exclusivity(unchecked) var frameNumber: UInt64 = 0
     /// Contents images the frame samples trilinearly (minificationFilter .trilinear): the compositor gives their
     /// textures mipmaps before drawing. Reused; usually empty.
     private(set) var mipmapRequests: [CGImage] = []
@@ -92,6 +96,7 @@ final class FrameBuilder {
             rasterPass.endFrame(frameNumber)
             textAtlas.endFrame(frameNumber)
         }
+        reserveBodyTemplates(layers.count)
         guard transitionSnapshots.prepare(layers) else {
             walk(layers)
             transitionSnapshots.endFrame(frameNumber)
@@ -159,6 +164,12 @@ final class FrameBuilder {
     /// contents images or shader variants, and around group passes).
     func append(_ instance: QuadInstance, image: CGImage?, program: QuadProgramKind) {
         instances.append(instance)
+        extendRun(image: image, program: program)
+    }
+
+    /// Adds the last of `instances` to the last quad run when its texture allows (`append`), or starts a run.
+    @inline(__always)
+    func extendRun(image: CGImage?, program: QuadProgramKind) {
         let index = instances.count - 1
         // The run is extended in place through a buffer pointer: one exclusivity check, and the image reference
         // moved, not copied (no retain and release per quad).

@@ -33,12 +33,16 @@ extension QuadBatchRenderer {
         let count = min(records.count - start, recordLimit)
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), recordBuffer)
         let grew = count > recordCapacity
-        if grew { recordCapacity = max(count, recordCapacity * 2, 64) }
-        // Orphan the old storage (or make the larger one) so the driver need not wait for draws still reading it.
-        glBufferData(GLenum(GL_TEXTURE_BUFFER), recordCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
-        glBufferSubData(GLenum(GL_TEXTURE_BUFFER), 0, count * QuadInstance.stride, base + start)
+        if grew { recordCapacity = count }
+        // Orphan the old storage and give the new one the records in the same call, so the driver need not wait for
+        // draws still reading the old one. The store is exactly the records' size: Mesa then keeps a store of the
+        // size the last frame's had and writes it whole (a discarding write), where a store re-specified empty is
+        // new storage it clears first (the old way, empty storage for a capacity then glBufferSubData, cleared the
+        // whole capacity every frame: ~240 instructions per quad in llvmpipe's memset).
+        glBufferData(GLenum(GL_TEXTURE_BUFFER), count * QuadInstance.stride, base + start, GLenum(GL_STREAM_DRAW))
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), 0)
-        // A new data store is attached afresh (drivers keep the attachment across re-specification, but this is rare).
+        // A store larger than any before is attached afresh (drivers keep the attachment across re-specification,
+        // but this is rare).
         if grew { attachViews() }
         windowStart = start
         windowCount = count

@@ -15,6 +15,7 @@ final class QuadBatchRenderer {
     var indexBuffer: GLuint = 0
     var indexCapacity = 0
     var recordBuffer: GLuint = 0
+    /// The most records the record buffer's store has held (each frame's store is exactly its records' size).
     var recordCapacity = 0
     /// The record buffer seen as RGBA32F texels (unit 2) and as RGBA32UI texels (unit 3, the packed words).
     var floatView: GLuint = 0

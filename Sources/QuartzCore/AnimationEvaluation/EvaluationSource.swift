@@ -30,6 +30,10 @@ package struct EvaluationSource: Sendable {
         plan.removeAll()
         committed.withUnsafeBufferPointer { records in
             guard let base = records.baseAddress else { return }
+            // At most one step per track.
+            var tracks = 0
+            for index in records.indices { tracks += (base + index).pointee.animations.tracks.count }
+            plan.reserveCapacity(tracks)
             for index in records.indices {
                 let isEmitter: Bool
                 if case .emitter = records[index].layerClass { isEmitter = true } else { isEmitter = false }

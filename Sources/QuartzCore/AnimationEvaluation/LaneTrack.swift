@@ -91,6 +91,15 @@ package struct LaneTrack: Sendable {
     @inline(__always)
     func value(from a: SIMD4<Double>, to b: SIMD4<Double>, base: SIMD4<Double>, eased: Double, iteration: Int,
                autoreverses: Bool) -> SIMD4<Double> {
+        LaneTrack.value(from: a, to: b, base: base, eased: eased, iteration: iteration, isAdditive: isAdditive,
+                        isCumulative: isCumulative, autoreverses: autoreverses)
+    }
+
+    /// `value(from:to:base:eased:iteration:autoreverses:)` with the track's switches given (TypedTrackStep keeps
+    /// them without the endpoints).
+    @inline(__always)
+    static func value(from a: SIMD4<Double>, to b: SIMD4<Double>, base: SIMD4<Double>, eased: Double, iteration: Int,
+                      isAdditive: Bool, isCumulative: Bool, autoreverses: Bool) -> SIMD4<Double> {
         var result = eased <= 0 ? a : (eased >= 1 ? b : a + (b - a) * eased)
         if isCumulative, iteration >= 1 {
             result += (autoreverses ? a : b) * Double(iteration)

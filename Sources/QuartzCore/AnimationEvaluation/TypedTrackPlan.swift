@@ -15,6 +15,9 @@ struct TypedTrackPlan: Sendable {
     /// Forgets every step (kept capacity).
     mutating func removeAll() { steps.removeAll(keepingCapacity: true) }
 
+    /// Makes room for `count` steps at once (a tree's first fill grew the list step by step, copying it each time).
+    mutating func reserveCapacity(_ count: Int) { steps.reserveCapacity(count) }
+
     /// Adds the steps of the committed layer `record` (index `layer`) when every one of its tracks takes one and no
     /// two write the same property; false, with nothing added, when the general path must evaluate the layer.
     mutating func add(layer: Int, record: UnsafePointer<RenderLayer>) -> Bool {

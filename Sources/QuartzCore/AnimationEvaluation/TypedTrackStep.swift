@@ -36,7 +36,18 @@ struct TypedTrackStep: Sendable {
     let axis: SIMD3<Double>
     /// Media time → the layer's time (its committed RenderAnimations.timeMap).
     let timeMap: MediaTimeMap
-    let lanes: LaneTrack
+    /// The lane track's additive and cumulative switches (its endpoints are resolved into `from` and `to`): the
+    /// whole LaneTrack, three optional endpoints, made every step ~100 bytes larger to walk past each frame.
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// The track's timing, its curve and whether enclosing groups map its time, copied out of the track with the
+    /// timing's active and cycle durations: read through `track` every frame they cost a retain and a release of
+    /// the group list per step, and the two durations were computed again per sample (the same values).
+    let timing: AnimationTiming
+    let curve: CAMediaTimingFunctionCurve?
+    let grouped: Bool
+    let activeDuration: Double
+    let cycleDuration: Double
     /// The committed tree (EvaluationSource.layers) holds the track for as long as the plan exists.
     unowned(unsafe) let track: AnimationTrack
 
@@ -82,8 +93,22 @@ struct TypedTrackStep: Sendable {
         to = ends?.1 ?? base
         self.axis = axis
         timeMap = record.pointee.animations.timeMap
-        self.lanes = lanes
+        isAdditive = lanes.isAdditive
+        isCumulative = lanes.isCumulative
+        timing = track.timing
+        curve = track.curve
+        grouped = !track.groups.isEmpty
+        activeDuration = track.timing.activeDuration
+        cycleDuration = track.timing.cycleDuration
         self.track = track
+    }
+
+    /// The track's timing sample at layer time `layerTime` (AnimationTrack.sample(atLayerTime:)): through the groups
+    /// when it has any, else the timing's own with the kept durations.
+    @inline(__always)
+    func sample(atLayerTime layerTime: Double) -> TimingSample? {
+        guard !grouped else { return track.sample(atLayerTime: layerTime) }
+        return timing.sample(atParentTime: layerTime, activeDuration: activeDuration, cycleDuration: cycleDuration)
     }
 
     /// Writes the field's value at media time `time` into `record`, whose committed form is `committed`: the
@@ -92,13 +117,14 @@ struct TypedTrackStep: Sendable {
     @inline(__always)
     func apply(atMediaTime time: Double, to record: UnsafeMutableRawPointer, committed: UnsafeRawPointer) {
         let field = record + offset
-        guard kind != .committed, let sample = track.sample(atLayerTime: timeMap.localTime(time)) else {
+        guard kind != .committed, let sample = sample(atLayerTime: timeMap.localTime(time)) else {
             format.copyField(from: committed + offset, to: field)
             return
         }
-        let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
-        let v = lanes.value(from: from, to: to, base: base, eased: eased, iteration: sample.iteration,
-                            autoreverses: track.timing.autoreverses)
+        let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
+        let v = LaneTrack.value(from: from, to: to, base: base, eased: eased, iteration: sample.iteration,
+                                isAdditive: isAdditive, isCumulative: isCumulative,
+                                autoreverses: timing.autoreverses)
         if kind == .lanes {
             guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else {
                 format.copyField(from: committed + offset, to: field)

@@ -63,9 +63,12 @@ extension RenderLayer {
     /// it as `self`, and the compositor's walk asks for every layer of every frame (docs/architecture.md "Frame
     /// cost").
     package static func preservesSublayerDepth(_ layer: UnsafePointer<RenderLayer>) -> Bool {
-        // The cases first, unbound: binding a payload copies it out of the record, so only a replicator's is.
-        if case .transform = layer.pointee.layerClass { return true }
-        guard case .replicator = layer.pointee.layerClass else { return false }
+        // The kind first: matching the part, even unbound, copies it out of the record, so only a replicator's is.
+        switch layer.pointee.layerClassKind {
+        case .transform: return true
+        case .replicator: break
+        default: return false
+        }
         if case .replicator(let part) = layer.pointee.layerClass { return part.preservesDepth }
         return false
     }

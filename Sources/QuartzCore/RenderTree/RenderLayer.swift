@@ -76,7 +76,10 @@ package struct RenderLayer: Sendable {
     /// What the layer's class adds to the record, if anything (docs/architecture.md "Layer classes"): its drawn
     /// properties and how it draws its subtree (`gradient`, `shape`, `text`, `replicator` read the parts by name:
     /// RenderLayer+LayerClass.swift).
-    package var layerClass: RenderLayerClass = .plain
+    package var layerClass: RenderLayerClass = .plain { didSet { layerClassKind = layerClass.kind } }
+    /// `layerClass`'s case, set with it: what the compositor's walk reads to ask a layer's class (one byte; matching
+    /// `layerClass` in place copies the whole part out of the record: RenderLayerClass+Kind.swift).
+    package private(set) var layerClassKind: RenderLayerClass.Kind = .plain
     /// Straight RGBA every colour this layer draws is multiplied by (a replicator instance's colour, product of
     /// the enclosing instances'); set on evaluated copies, white in committed trees.
     package var colorMultiplier = SIMD4<Float>(1, 1, 1, 1)

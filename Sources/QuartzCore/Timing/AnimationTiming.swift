@@ -65,8 +65,15 @@ package struct AnimationTiming: Sendable, Equatable {
     /// (before its start without backwards fill, after its end without forwards fill).
     @inline(__always)
     package func sample(atParentTime parentTime: Double) -> TimingSample? {
+        sample(atParentTime: parentTime, activeDuration: activeDuration, cycleDuration: cycleDuration)
+    }
+
+    /// `sample(atParentTime:)` given this timing's `activeDuration` and `cycleDuration`, for a caller that samples
+    /// the same timing every frame and keeps the two (TypedTrackStep): the same arithmetic on the same values.
+    @inline(__always)
+    package func sample(atParentTime parentTime: Double, activeDuration total: Double,
+                        cycleDuration cycle: Double) -> TimingSample? {
         var active = (parentTime - beginTime) * speed
-        let total = activeDuration
         var atEnd = false
         if active < 0 {
             guard fillsBackwards else { return nil }
@@ -76,14 +83,13 @@ package struct AnimationTiming: Sendable, Equatable {
             active = total
             atEnd = true
         }
-        return localSample(activeTime: active, atEnd: atEnd)
+        return localSample(activeTime: active, atEnd: atEnd, cycle: cycle)
     }
 
-    /// Steps 4–5 of spec §3.4 for an active time already clamped to [0, AD].
+    /// Steps 4–5 of spec §3.4 for an active time already clamped to [0, AD]; `cycle` is `cycleDuration`.
     @inline(__always)
-    func localSample(activeTime: Double, atEnd: Bool) -> TimingSample {
+    func localSample(activeTime: Double, atEnd: Bool, cycle: Double) -> TimingSample {
         let local = activeTime + timeOffset
-        let cycle = cycleDuration
         guard cycle > 0, cycle.isFinite, local.isFinite else {
             let u = local.isFinite ? max(local, 0) : 0
             let progress = duration > 0 && duration.isFinite ? min(u / duration, 1) : 0

@@ -21,7 +21,7 @@ struct TypedTrackPlanTests {
         return animation
     }
 
-    /// Six tiles: three the plan takes (eight steps), three it leaves to the general path.
+    /// Seven tiles: four the plan takes (ten steps), three it leaves to the general path.
     static func scene() -> HostedAnimationScene {
         let scene = HostedAnimationScene()
         func tile(_ x: Double) -> CALayer {
@@ -76,6 +76,21 @@ struct TypedTrackPlanTests {
         push.type = .push
         push.duration = 1
         sliding.add(push, forKey: nil)
+        // Two tracks inside a group that delays, slows and repeats them, one eased: two steps, sampled through the
+        // group's timing (the others keep their timing in the step).
+        let grouped = tile(190)
+        let bounce = basic("position", to: CGPoint(x: 210, y: 60), duration: 0.6)
+        bounce.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        let grow = basic("cornerRadius", from: 2.0, to: 9.0, duration: 0.8)
+        grow.autoreverses = true
+        let group = CAAnimationGroup()
+        group.animations = [bounce, grow]
+        group.duration = 1.1
+        group.beginTime = CACurrentMediaTime() + 0.2
+        group.speed = 1.5
+        group.repeatCount = 2
+        group.fillMode = .both
+        grouped.add(group, forKey: "group")
         CATransaction.flush()
         return scene
     }
@@ -92,8 +107,8 @@ struct TypedTrackPlanTests {
                 #expect(ReusedEvaluationTests.fingerprint(kept) == ReusedEvaluationTests.fingerprint(tree.evaluate(at: 4300 + t)),
                         "at +\(t)")
             }
-            // Eight steps (2 + 2 + 4); the three general layers (and nothing else) left to reapplyAnimations.
-            #expect(source.plan.count == 8)
+            // Ten steps (2 + 2 + 4 + 2); the three general layers (and nothing else) left to reapplyAnimations.
+            #expect(source.plan.count == 10)
             #expect(source.frameIndices.count == 3)
             // The values are really animated: the tint is on at +0.7 and off (committed) at +1.0.
             let during = tree.evaluate(at: 4300.7), after = tree.evaluate(at: 4301.0)
@@ -101,6 +116,8 @@ struct TypedTrackPlanTests {
             #expect(during[3].backgroundColor != after[3].backgroundColor)
             #expect(after[3].backgroundColor == tree.layers[3].backgroundColor)
             #expect(during[2].transform.m12 != 0)
+            // The grouped tile (index 8) moves while the group runs its first cycle.
+            #expect(tree.evaluate(at: 4300.45)[8].position != tree.layers[8].position)
         }
     }
 }

@@ -1,0 +1,111 @@
+// Layer bodies drawn from a kept record (Frame/BodyTemplate, docs/architecture.md "Frame cost"): a plain body (no
+// contents image, gradient or clip) whose record inputs are bit for bit those of the last build in its slot reuses
+// that record; only the fields that follow the layer's window transform and opacity are computed again, by the same
+// code as `appendBody`'s (`placeBody`, `paddedQuad`). Colours, flags, style and the shader variant are not rebuilt:
+// with every spinning, fading tile's colours, corners and borders unchanged frame to frame, that was most of a
+// body's cost.
+import QuartzCore
+import Foundation
+
+extension FrameBuilder {
+    /// Frames between two keeps of a body whose inputs changed since it was last kept and that has not been drawn
+    /// from its template since.
+    static let rekeepInterval: UInt64 = 16
+
+    /// Makes the template slots at least `count` (grown only; no allocation in steady state).
+    func reserveBodyTemplates(_ count: Int) {
+        if bodyTemplates.count < count {
+            bodyTemplates.append(contentsOf: repeatElement(BodyTemplate(), count: count - bodyTemplates.count))
+        }
+    }
+
+    /// Appends the body of `layer` from slot `slot`'s template when its inputs are those the template was built
+    /// from; false (nothing appended) otherwise. `opacity` is the body's (tint alpha included).
+    func appendBodyFromTemplate(_ slot: Int, of layer: UnsafePointer<RenderLayer>, window: CATransform3D,
+                                opacity: Float, hasFill: Bool, hasBorder: Bool) -> Bool {
+        guard slot < bodyTemplates.count else { return false }
+        let program = bodyTemplates.withUnsafeMutableBufferPointer { slots -> QuadProgramKind? in
+            let template = slots.baseAddress! + slot
+            guard template.pointee.isValid,
+                  FrameBuilder.inputsMatch(template, layer, hasFill: hasFill, hasBorder: hasBorder) else { return nil }
+            template.pointee.usedFrame = frameNumber
+            // The kept record is copied straight into the frame's array and its per-frame fields written there
+            // (one copy of the 240 bytes, not two).
+            instances.append(template.pointee.instance)
+            return instances.withUnsafeMutableBufferPointer { records -> QuadProgramKind in
+                let record = records.baseAddress! + (records.count - 1)
+                placeBody(&record.pointee, window: window)
+                record.pointee.quad = FrameBuilder.vec4(FrameBuilder.paddedQuad(layer.pointee.bounds.size,
+                                                                               pixelSize: record.pointee.metrics.0))
+                record.pointee.style.2 = opacity
+                return record.pointee.metrics.0 > 0 ? template.pointee.program : .full
+            }
+        }
+        guard let program else { return false }
+        extendRun(image: nil, program: program)
+        return true
+    }
+
+    /// Keeps `instance`, the body of `layer` just built with variant `program` for an affine map, in slot `slot`.
+    func keepBodyTemplate(_ slot: Int, of layer: UnsafePointer<RenderLayer>, instance: QuadInstance,
+                          program: QuadProgramKind, hasFill: Bool, hasBorder: Bool) {
+        guard slot >= 0, slot < bodyTemplates.count else { return }
+        bodyTemplates.withUnsafeMutableBufferPointer { slots in
+            let template = slots.baseAddress! + slot
+            // Kept when the slot has none, when it was used last frame (the first change after a still spell), or
+            // once every rekeepInterval frames while the inputs keep changing.
+            guard !template.pointee.isValid || template.pointee.usedFrame &+ 1 == frameNumber
+                || frameNumber &- template.pointee.keptFrame >= FrameBuilder.rekeepInterval else { return }
+            template.pointee.keptFrame = frameNumber
+            template.pointee.width = layer.pointee.bounds.size.width.native.bitPattern
+            template.pointee.height = layer.pointee.bounds.size.height.native.bitPattern
+            template.pointee.background = FrameBuilder.bits(layer.pointee.backgroundColor)
+            template.pointee.border = FrameBuilder.bits(layer.pointee.borderColor)
+            let tint = layer.pointee.colorMultiplier
+            template.pointee.tint = (tint.x.bitPattern, tint.y.bitPattern, tint.z.bitPattern, tint.w.bitPattern)
+            template.pointee.borderWidth = layer.pointee.borderWidth.native.bitPattern
+            template.pointee.cornerRadius = layer.pointee.cornerRadius.native.bitPattern
+            template.pointee.contentsScale = layer.pointee.contentsScale.native.bitPattern
+            template.pointee.maskedCorners = layer.pointee.maskedCorners
+            template.pointee.edgeAntialiasingMask = layer.pointee.edgeAntialiasingMask.rawValue
+            template.pointee.masksToBounds = layer.pointee.masksToBounds
+            template.pointee.continuousCorners = layer.pointee.continuousCorners
+            template.pointee.allowsEdgeAntialiasing = layer.pointee.allowsEdgeAntialiasing
+            template.pointee.hasFill = hasFill
+            template.pointee.hasBorder = hasBorder
+            template.pointee.program = program
+            template.pointee.instance = instance
+            template.pointee.isValid = true
+        }
+    }
+
+    /// Whether every input of the template is bit for bit the layer's (and the fill and border switches equal).
+    @inline(__always)
+    private static func inputsMatch(_ template: UnsafeMutablePointer<BodyTemplate>, _ layer: UnsafePointer<RenderLayer>,
+                                    hasFill: Bool, hasBorder: Bool) -> Bool {
+        let t = template
+        guard t.pointee.hasFill == hasFill, t.pointee.hasBorder == hasBorder,
+              t.pointee.width == layer.pointee.bounds.size.width.native.bitPattern,
+              t.pointee.height == layer.pointee.bounds.size.height.native.bitPattern,
+              t.pointee.cornerRadius == layer.pointee.cornerRadius.native.bitPattern,
+              t.pointee.borderWidth == layer.pointee.borderWidth.native.bitPattern,
+              t.pointee.contentsScale == layer.pointee.contentsScale.native.bitPattern,
+              t.pointee.maskedCorners == layer.pointee.maskedCorners,
+              t.pointee.edgeAntialiasingMask == layer.pointee.edgeAntialiasingMask.rawValue,
+              t.pointee.masksToBounds == layer.pointee.masksToBounds,
+              t.pointee.continuousCorners == layer.pointee.continuousCorners,
+              t.pointee.allowsEdgeAntialiasing == layer.pointee.allowsEdgeAntialiasing else { return false }
+        let tint = layer.pointee.colorMultiplier
+        guard t.pointee.tint.0 == tint.x.bitPattern, t.pointee.tint.1 == tint.y.bitPattern,
+              t.pointee.tint.2 == tint.z.bitPattern, t.pointee.tint.3 == tint.w.bitPattern else { return false }
+        let b = layer.pointee.backgroundColor, l = layer.pointee.borderColor
+        return t.pointee.background.0 == b.red.bitPattern && t.pointee.background.1 == b.green.bitPattern
+            && t.pointee.background.2 == b.blue.bitPattern && t.pointee.background.3 == b.alpha.bitPattern
+            && t.pointee.border.0 == l.red.bitPattern && t.pointee.border.1 == l.green.bitPattern
+            && t.pointee.border.2 == l.blue.bitPattern && t.pointee.border.3 == l.alpha.bitPattern
+    }
+
+    private static func bits(_ c: RenderColor) -> (UInt32, UInt32, UInt32, UInt32) {
+        (c.red.bitPattern, c.green.bitPattern, c.blue.bitPattern, c.alpha.bitPattern)
+    }
+}
