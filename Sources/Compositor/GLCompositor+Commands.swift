@@ -50,15 +50,15 @@ extension GLCompositor {
             quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
                        records: records)
             lastFrame.drawCalls += 1
-        case .beginSnapshot(let key):
-            let target = snapshotTargets.target(for: key, redrawn: true)
+        case .beginSnapshot(let key, let clear):
+            let target = snapshotTargets.target(for: key)
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
             passes.push(ready ? target.framebuffer : passes.framebuffer, pausesScissor: true)
             guard ready else { return }
-            glClearColor(0, 0, 0, 0)
+            glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         case .beginRaster(let key, let width, let height):
-            let target = snapshotTargets.target(for: key, redrawn: false)
+            let target = snapshotTargets.target(for: key)
             let ready = groupsReady && target.ensureSize(width: width, height: height)
             let size = ready ? SIMD4(0, 0, Int32(width), Int32(height)) : passes.viewport
             passes.push(ready ? target.framebuffer : passes.framebuffer, viewport: size, pausesScissor: true)

@@ -1,11 +1,10 @@
 // Copying a sliding transition snapshot's opaque pixels (FrameBuilder+SnapshotCopy) with glBlitFramebuffer, a copy
-// of whole pixels that neither shades nor blends. Mesa turns a blit between buffers of one pixel layout whose rows
-// run the same way, unscaled and unscissored, into memcpy (util_try_blit_via_copy_region); anything else it draws as
-// a textured quad without blending, still cheaper than the blended composite. Textures and framebuffer objects store
-// the bottom row first, a window's framebuffer (object 0) the top row first, so for the window the snapshot is first
-// copied once, flipped, into a texture laid out like a window's buffer (BGRA, top row first; Offscreen/SnapshotTargets),
-// refreshed whenever the snapshot is drawn again, and blitted mirrored back. Every path copies the same texels: only speed depends on the
-// guess about the window's layout.
+// of whole pixels that neither shades nor blends. Mesa turns a blit between framebuffer objects of one pixel layout,
+// unscaled and unscissored, into memcpy (util_try_blit_via_copy_region): the frame's kept target in a window
+// (Offscreen/KeptFrameTarget). Into SDL's offscreen pbuffer (framebuffer 0) the blit costs about 20 instructions a
+// pixel on llvmpipe, still less than the blended composite, and the same whether the snapshot is read as drawn or
+// through a copy flipped to the pbuffer's row order first (measured under callgrind; such a copy only added a
+// full-window pass when the transition began, BENCHMARKS.md "Transition start"), so the snapshot is read as drawn.
 internal import CSDL2
 import QuartzCore
 
@@ -38,19 +37,12 @@ extension GLCompositor {
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
         let output = passes.framebuffer
-        let flipped = output == 0 ? snapshotTargets.topDownCopy(of: key, snapshot: snapshot) : nil
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), (flipped ?? snapshot).framebuffer)
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), snapshot.framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), output)
         let x0 = GLint(rect.minX), x1 = GLint(rect.maxX), y0 = GLint(rect.minY), y1 = GLint(rect.maxY)
-        let sx = GLint(kx), sy = GLint(ky), h = GLint(targetHeight)
-        if flipped != nil {
-            // Row j of the copy holds snapshot row h − 1 − j: read bottom-up from the top.
-            glBlitFramebuffer(x0 + sx, h - y0 - sy, x1 + sx, h - y1 - sy, x0, y0, x1, y1,
-                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        } else {
-            glBlitFramebuffer(x0 + sx, y0 + sy, x1 + sx, y1 + sy, x0, y0, x1, y1,
-                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        }
+        let sx = GLint(kx), sy = GLint(ky)
+        glBlitFramebuffer(x0 + sx, y0 + sy, x1 + sx, y1 + sy, x0, y0, x1, y1,
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), output)
         if scissored { glEnable(GLenum(GL_SCISSOR_TEST)) }
     }

@@ -3,16 +3,27 @@
 // shader with blending (921,600 fragments at 1280×720, more than thousands of small layers together on llvmpipe);
 // folded into the clear colour it costs a memset. Coverage is exactly 1 on every pixel such a rectangle contains, so
 // the result is the same as drawing it (spec §1.5: background colour under the bounds, premultiplied over the clear).
+// A transition's snapshot pass is a window-sized target of its own, cleared to transparent, and the old appearance's
+// root usually fills it the same way (a page sliding out): its first body is folded into that pass's clear colour
+// (DrawCommand.beginSnapshot) by the same rule, where the pass's clip keeps every pixel whole.
 import QuartzCore
 import Foundation
 
 extension FrameBuilder {
-    /// Folds a layer body into the frame's clear colour when it is the first thing drawn into the window and covers
-    /// every pixel of it at full coverage; returns false (draw it as a quad) otherwise.
+    /// Folds a layer body into the clear colour of the target it is drawn into, the window's or a transition
+    /// snapshot's, when it is the first thing drawn there and covers every pixel of it at full coverage; returns
+    /// false (draw it as a quad) otherwise.
     func foldIntoClear(_ layer: UnsafePointer<RenderLayer>, window t: CATransform3D, opacity: Float, clip: ClipRegion?) -> Bool {
-        guard clip == nil, groupDepth == 0, !shadowPass.isRecordingSource, instances.isEmpty, commands.isEmpty,
-              backdrop == nil else {
-            return false
+        guard !shadowPass.isRecordingSource, !rasterPass.isRecording else { return false }
+        let intoWindow = clip == nil && groupDepth == 0 && instances.isEmpty && commands.isEmpty && backdrop == nil
+        var snapshotCommand = -1
+        if !intoWindow {
+            // The first body of a snapshot's pass, drawn straight into it, under no clip or one that keeps every pixel.
+            guard let pass = transitionSnapshots.clearWatch, pass.groupDepth == groupDepth,
+                  commands.count == pass.command + 1, instances.count == pass.instances,
+                  clip.map(keepsEveryPixel) ?? true,
+                  case .beginSnapshot(_, let clear) = commands[pass.command], clear == .clear else { return false }
+            snapshotCommand = pass.command
         }
         // Square corners only: a rounded corner leaves its pixels to the colour behind.
         guard layer.pointee.cornerRadius <= 0 || layer.pointee.maskedCorners & 15 == 0 else { return false }
@@ -28,9 +39,24 @@ extension FrameBuilder {
         guard min(x0, x1) <= slack, max(x0, x1) >= viewport.width - slack,
               min(y0, y1) <= slack, max(y0, y1) >= viewport.height - slack else { return false }
         let fill = layer.pointee.backgroundColor
-        backdrop = RenderColor(red: fill.red * opacity, green: fill.green * opacity, blue: fill.blue * opacity,
-                               alpha: fill.alpha * opacity)
+        let color = RenderColor(red: fill.red * opacity, green: fill.green * opacity, blue: fill.blue * opacity,
+                                alpha: fill.alpha * opacity)
+        if snapshotCommand >= 0, case .beginSnapshot(let key, _) = commands[snapshotCommand] {
+            // Over the pass's transparent clear, source-over leaves the colour itself.
+            commands[snapshotCommand] = .beginSnapshot(key: key, clear: color)
+        } else {
+            backdrop = color
+        }
         return true
+    }
+
+    /// Whether `clip` keeps every pixel of the target at full coverage: square-cornered, axis-aligned, its edges on
+    /// pixel edges, containing the whole target.
+    private func keepsEveryPixel(_ clip: ClipRegion) -> Bool {
+        guard let box = wholePixelBox(of: clip) else { return false }
+        let width = Int((viewport.width * pixelsPerPoint.width).rounded())
+        let height = Int((viewport.height * pixelsPerPoint.height).rounded())
+        return box.minX == 0 && box.minY == 0 && box.maxX == width && box.maxY == height
     }
 
     /// The clear colour that draws the backdrop over `base`: premultiplied source-over of a uniform colour.

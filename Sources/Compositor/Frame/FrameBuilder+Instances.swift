@@ -59,9 +59,10 @@ extension FrameBuilder {
         if textDiffers { image = animatedText(of: layer) ?? image }
         if let contents = image, !textureLimitAllows(contents) { image = nil }
         guard hasFill || hasBorder || image != nil || gradient != nil else { return }
+        // The cover is noted first: a body folded into a snapshot's clear covers it too.
+        if hasFill, snapshotCover != nil { noteSnapshotCover(layer, window: window, opacity: opacity, clip: clip) }
         if hasFill, !hasBorder, image == nil, gradient == nil, !tinted,
            foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
-        if hasFill, snapshotCover != nil { noteSnapshotCover(layer, window: window, opacity: opacity, clip: clip) }
         let keeps = slot >= 0 && image == nil && gradient == nil && clip == nil
         if keeps, appendBodyFromTemplate(slot, of: layer, window: window, opacity: opacity, hasFill: hasFill,
                                          hasBorder: hasBorder) { return }

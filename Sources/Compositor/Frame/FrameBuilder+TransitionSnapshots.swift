@@ -39,8 +39,11 @@ extension FrameBuilder {
             cover = SnapshotCover(rect: rect, groupDepth: groupDepth)
         }
         let outerCover = transitionSnapshots.beginCover(cover)
-        beginSnapshot(key: key)
+        let command = beginSnapshot(key: key)
+        let outerWatch = transitionSnapshots.beginClearWatch(
+            SnapshotClearWatch(command: command, instances: instances.count, groupDepth: groupDepth))
         visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: clip, shift: .zero)
+        transitionSnapshots.endClearWatch(restoring: outerWatch)
         endGroup()
         if transitionSnapshots.endCover(restoring: outerCover) { entry.opaquePixels = whole }
         transitionSnapshots.store(entry)

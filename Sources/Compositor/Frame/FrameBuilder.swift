@@ -200,7 +200,12 @@ final class FrameBuilder {
         commands.append(.composite(instance: instances.count - 1, slot: slot, maskSlot: maskSlot))
     }
 
-    func beginSnapshot(key: ObjectIdentifier) { commands.append(.beginSnapshot(key: key)) }
+    /// Opens snapshot `key`'s pass (cleared to transparent until a first body fills it: FrameBuilder+Background)
+    /// and returns the index of its command.
+    func beginSnapshot(key: ObjectIdentifier) -> Int {
+        commands.append(.beginSnapshot(key: key, clear: .clear))
+        return commands.count - 1
+    }
 
     func beginRaster(key: ObjectIdentifier, width: Int, height: Int) {
         commands.append(.beginRaster(key: key, width: width, height: height))

@@ -1,8 +1,9 @@
 // The frame builder's transition snapshots (FrameBuilder+Transitions, FrameBuilder+TransitionSnapshots,
 // FrameBuilder+SnapshotCopy; docs/architecture.md "Frame cost"; spec §7.3): in frames with transitions, the
 // evaluated layers followed by each transition's old appearance, so one traversal and one set of sublayer lists
-// serve both; the old appearances rendered into textures kept across frames (TransitionSnapshotEntry); and the
-// opaque-cover watch while a sliding snapshot is recorded (SnapshotCover). The builder records the passes; this type
+// serve both; the old appearances rendered into textures kept across frames (TransitionSnapshotEntry); the
+// opaque-cover watch while a sliding snapshot is recorded (SnapshotCover); and the watch for a first body that fills
+// a snapshot's pass (SnapshotClearWatch). The builder records the passes; this type
 // owns what is kept, private to this file.
 import QuartzCore
 import Foundation
@@ -19,6 +20,9 @@ final class TransitionSnapshots {
     private var entries: [ObjectIdentifier: TransitionSnapshotEntry] = [:]
     /// Set while a sliding snapshot whose bounds are whole pixels is recorded (FrameBuilder+SnapshotCopy).
     private(set) var cover: SnapshotCover?
+    /// Set while any snapshot is recorded: where its pass began (FrameBuilder+Background folds a first body that
+    /// fills it into its clear colour).
+    private(set) var clearWatch: SnapshotClearWatch?
 
     /// How many snapshots are kept, and whether `key` names one (the compositor keeps a texture for each).
     var count: Int { entries.count }
@@ -107,6 +111,17 @@ final class TransitionSnapshots {
         cover = outer
         return covered
     }
+
+    /// Starts watching snapshot pass `watch` for a first body that fills it, and returns the watch it replaces (a
+    /// snapshot's pass nested in another's), to hand back to `endClearWatch`.
+    func beginClearWatch(_ watch: SnapshotClearWatch) -> SnapshotClearWatch? {
+        let outer = clearWatch
+        clearWatch = watch
+        return outer
+    }
+
+    /// Ends the watch, restoring `outer`.
+    func endClearWatch(restoring outer: SnapshotClearWatch?) { clearWatch = outer }
 
     /// Forgets the snapshots frame `frame` did not use (their transitions ended or were replaced).
     func endFrame(_ frame: UInt64) {

@@ -11,13 +11,9 @@ final class RenderTarget {
     private(set) var height = 0
     /// GL_NEAREST for targets read back pixel for pixel, GL_LINEAR for those drawn scaled.
     private let filter: GLint
-    /// The pixel layout the storage is asked for with (GL_RGBA, or GL_BGRA for a copy laid out like a window's
-    /// buffer: GLCompositor+SnapshotCopy); the internal format is RGBA8 either way.
-    private let layout: GLenum
 
-    init(filter: GLint = GL_NEAREST, layout: GLenum = GLenum(GL_RGBA)) {
+    init(filter: GLint = GL_NEAREST) {
         self.filter = filter
-        self.layout = layout
         glGenFramebuffers(1, &framebuffer)
         glGenTextures(1, &texture)
     }
@@ -32,7 +28,7 @@ final class RenderTarget {
     func ensureSize(width: Int, height: Int) -> Bool {
         guard width != self.width || height != self.height else { return true }
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, layout,
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
                      GLenum(GL_UNSIGNED_BYTE), nil)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
