@@ -10,10 +10,16 @@ import Foundation
 
 /// A frame builder's transition state: the layers with their old appearances, and the snapshot textures kept.
 final class TransitionSnapshots {
-    /// In frames with transitions: the evaluated layers followed by each transition's old appearance. Reused; empty
-    /// in frames without transitions.
-    private var withOldAppearances: [RenderLayer] = []
-    /// Per layer of `withOldAppearances`: the index of its transition's old root there (-1: none).
+    /// In frames with transitions: the evaluated layers followed by each transition's old appearance, as bit copies
+    /// that borrow their references (nothing retained or released): they are read only while the frame is built,
+    /// while the frame's layers and the transitions' old layers they copy are alive and unchanged, and are never
+    /// deinitialized, only written over. Copying the records with retains cost ~2,000 instructions per layer per
+    /// frame (BENCHMARKS.md "Transition start").
+    private var borrowed: UnsafeMutableRawPointer?
+    /// How many records `borrowed` has room for, and how many the last `prepare` wrote.
+    private var borrowedCapacity = 0
+    private var borrowedCount = 0
+    /// Per layer of the prepared layers: the index of its transition's old root there (-1: none).
     private var oldRoots: [Int32] = []
     /// Old appearances rendered into textures, by appearance token; entries a frame did not use are dropped at its
     /// end, and the compositor frees their textures (GLCompositor+Commands).
@@ -24,6 +30,8 @@ final class TransitionSnapshots {
     /// fills it into its clear colour).
     private(set) var clearWatch: SnapshotClearWatch?
 
+    deinit { borrowed?.deallocate() }
+
     /// How many snapshots are kept, and whether `key` names one (the compositor keeps a texture for each).
     var count: Int { entries.count }
     func contains(_ key: ObjectIdentifier) -> Bool { entries[key] != nil }
@@ -33,45 +41,58 @@ final class TransitionSnapshots {
     /// true. Frames without transitions cost one field check per layer and return false.
     func prepare(_ layers: UnsafeBufferPointer<RenderLayer>) -> Bool {
         var transitions = false
+        var total = layers.count
         for index in 0..<layers.count where layers[index].activeTransition != nil {
             transitions = true
-            break
+            total += layers[index].activeTransition?.track.oldLayers.count ?? 0
         }
-        guard transitions else {
-            if !withOldAppearances.isEmpty { withOldAppearances.removeAll(keepingCapacity: true) }
-            return false
+        borrowedCount = 0
+        guard transitions, let base = layers.baseAddress else { return false }
+        let stride = MemoryLayout<RenderLayer>.stride
+        if total > borrowedCapacity {
+            borrowed?.deallocate()
+            borrowedCapacity = max(total, borrowedCapacity * 2)
+            borrowed = UnsafeMutableRawPointer.allocate(byteCount: borrowedCapacity * stride,
+                                                        alignment: MemoryLayout<RenderLayer>.alignment)
         }
-        withOldAppearances.removeAll(keepingCapacity: true)
-        withOldAppearances.append(contentsOf: layers)
+        guard let raw = borrowed else { return false }
+        raw.copyMemory(from: base, byteCount: layers.count * stride)
+        let prepared = raw.bindMemory(to: RenderLayer.self, capacity: borrowedCapacity)
+        borrowedCount = layers.count
         oldRoots.removeAll(keepingCapacity: true)
         oldRoots.append(contentsOf: repeatElement(-1, count: layers.count))
         for index in 0..<layers.count {
             guard let old = layers[index].activeTransition?.track.oldLayers, !old.isEmpty else { continue }
-            let base = Int32(withOldAppearances.count)
-            let live = layers[index]
-            for var layer in old {
-                if layer.parentIndex < 0 {
-                    // The old appearance shows where the layer is now (its current placement and transform).
-                    layer.position = live.position
-                    layer.zPosition = live.zPosition
-                    layer.anchorPoint = live.anchorPoint
-                    layer.anchorPointZ = live.anchorPointZ
-                    layer.transform = live.transform
-                    layer.isDetachedTransitionRoot = true
-                } else {
-                    layer.parentIndex += base
-                }
-                if layer.maskIndex >= 0 { layer.maskIndex += base }
-                withOldAppearances.append(layer)
+            let first = borrowedCount
+            old.withUnsafeBufferPointer { old in
+                (raw + first * stride).copyMemory(from: old.baseAddress!, byteCount: old.count * stride)
             }
-            oldRoots[index] = base
+            borrowedCount += old.count
+            // Only plain fields are written below, so the borrowed references stay as they are.
+            let live = UnsafePointer(base + index)
+            for copy in first..<borrowedCount {
+                if prepared[copy].parentIndex < 0 {
+                    // The old appearance shows where the layer is now (its current placement and transform).
+                    prepared[copy].position = live.pointee.position
+                    prepared[copy].zPosition = live.pointee.zPosition
+                    prepared[copy].anchorPoint = live.pointee.anchorPoint
+                    prepared[copy].anchorPointZ = live.pointee.anchorPointZ
+                    prepared[copy].transform = live.pointee.transform
+                    prepared[copy].isDetachedTransitionRoot = true
+                } else {
+                    prepared[copy].parentIndex += Int32(first)
+                }
+                if prepared[copy].maskIndex >= 0 { prepared[copy].maskIndex += Int32(first) }
+            }
+            oldRoots[index] = Int32(first)
         }
         return true
     }
 
     /// Calls `body` with the layers `prepare` filled: the frame's, then the old appearances.
     func withLayers(_ body: (UnsafeBufferPointer<RenderLayer>) -> Void) {
-        withOldAppearances.withUnsafeBufferPointer(body)
+        let start = borrowed?.assumingMemoryBound(to: RenderLayer.self)
+        body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : borrowedCount))
     }
 
     /// The index of layer `index`'s old appearance root in the prepared layers (-1: none).
