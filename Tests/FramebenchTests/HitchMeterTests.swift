@@ -33,3 +33,23 @@ func longStall() {
     #expect(abs(meter.hitchSeconds - 3 * period) < 1e-9)
     #expect(abs(meter.hitchMillisecondsPerSecond(over: 2) - 25) < 1e-6)
 }
+
+@Test("frames outside the measured span add no hitch, however long the pause between spans")
+func unmeasuredPauseIsNoHitch() {
+    var meter = HitchMeter(period: period)
+    // A measured span of 10 frames, 6 unmeasured frames drawn 0.1 s later, then a second measured span on time.
+    for k in 1...10 { meter.record(end: Double(k) * period - 0.004, deadline: Double(k) * period) }
+    for k in 17...22 { meter.record(end: Double(k) * period - 0.004, deadline: Double(k) * period, counts: false) }
+    for k in 23...30 { meter.record(end: Double(k) * period - 0.004, deadline: Double(k) * period) }
+    #expect(meter.droppedFrames == 0)
+    #expect(meter.hitchSeconds == 0)
+}
+
+@Test("a measured span's first frame is judged against the unmeasured frame before it: 5 ms late is one dropped frame")
+func firstMeasuredFrameAfterUnmeasuredOnesCounts() {
+    var meter = HitchMeter(period: period)
+    for k in 1...5 { meter.record(end: Double(k) * period - 0.004, deadline: Double(k) * period, counts: false) }
+    meter.record(end: 6 * period + 0.005, deadline: 6 * period)
+    #expect(meter.droppedFrames == 1)
+    #expect(abs(meter.hitchSeconds - period) < 1e-9)
+}

@@ -23,6 +23,7 @@ struct RunScenario: ParsableCommand {
         }
         print(report.table())
         try options.writeJSON { try report.jsonData() }
+        try options.writeFrameLog(report.frames)
         try options.writePlot(title: "framebench run \(scenario.rawValue)", series: [("engine", report.plot)])
     }
 

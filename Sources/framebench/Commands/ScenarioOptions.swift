@@ -23,6 +23,9 @@ struct ScenarioOptions: ParsableArguments {
     @Option(help: "Also draw the run as an SVG chart: ramp samples with the fitted breakpoint, or a frame-time histogram.")
     var plot: String?
 
+    @Option(help: "Also write every recorded frame of a frame-time scenario (frame, shapes, text, transition, damage) to this CSV file: its phases, how late it was, and the time since a transition began.")
+    var frameLog: String?
+
     /// The layer counts a scene can hold here: the ramp tops out near 6,000 animated layers at 60 fps on this
     /// machine, so 100,000 is far past any useful measurement, and larger counts only exhaust memory.
     static let layerRange = 1...100_000
@@ -39,7 +42,7 @@ struct ScenarioOptions: ParsableArguments {
                 + "\(Int(Self.secondsRange.upperBound)) (got \(seconds)).")
         }
         // Said before the run, not after it: an output that cannot be written.
-        for (option, path) in [("--json", json), ("--plot", plot)] {
+        for (option, path) in [("--json", json), ("--plot", plot), ("--frame-log", frameLog)] {
             if let path, let problem = OutputFile.problem(with: path) {
                 throw ValidationError("\(option) \(path.isEmpty ? "\"\"" : path) cannot be written: \(problem).")
             }
@@ -57,6 +60,17 @@ struct ScenarioOptions: ParsableArguments {
         // Not a ValidationError: that would print the usage after a problem that has nothing to do with it.
         try OutputFile.write(try data(), to: json)
         print("Wrote \(json)")
+    }
+
+    /// Writes the --frame-log file, when one was asked for, and says so (or why there is none).
+    func writeFrameLog(_ log: FrameLog?) throws {
+        guard let frameLog else { return }
+        guard let log else {
+            print("No frame log for this scenario: --frame-log writes the frame, shapes, text, transition and damage scenarios' frames.")
+            return
+        }
+        try OutputFile.write(Data(log.csv().utf8), to: frameLog)
+        print("Wrote \(frameLog) (\(log.samples.count) frames)")
     }
 
     /// Writes the --plot chart, when one was asked for and a run has something to plot, and says so.

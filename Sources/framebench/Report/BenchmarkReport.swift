@@ -11,6 +11,8 @@ struct BenchmarkReport {
     var environment: [String: String]
     /// What `--plot` draws for this run, when it has something to draw.
     var plot: BenchmarkPlot? = nil
+    /// What `--frame-log` writes: the frame-time scenarios' recorded frames.
+    var frames: FrameLog? = nil
 
     func value(_ key: String) -> Double? {
         figures.first { $0.key == key }?.value

@@ -12,11 +12,18 @@ struct FrameSummary {
     var hitches: HitchMeter
     var span: Double
 
-    init(samples: [FrameSample], period: Double, span: Double) {
+    /// Sums up `samples`, every frame drawn in order, of which those `measured` accepts (all by default) are
+    /// counted: the others only set when the next measured frame was due (HitchMeter). `span` is the seconds the
+    /// measured frames cover.
+    init(samples: [FrameSample], period: Double, span: Double, measured: (FrameSample) -> Bool = { _ in true }) {
         hitches = HitchMeter(period: period)
         self.span = span
         frames = FrameStatistics(capacity: samples.count)
         for sample in samples {
+            guard measured(sample) else {
+                hitches.record(end: sample.end, deadline: sample.deadline, counts: false)
+                continue
+            }
             frames.add(sample.frameMs)
             cpu.add(sample.cpuMs)
             gpu.add(sample.gpuMs)

@@ -13,12 +13,15 @@ struct HitchMeter {
     init(period: Double) { self.period = period }
 
     /// Records a frame that was due at the vsync `deadline` and presented at `end` (seconds on one clock).
-    mutating func record(end: Double, deadline: Double) {
+    /// `counts` false: the frame is outside the measured span (a scenario measuring only some of the frames it draws)
+    /// and adds no hitch, but the next frame is still judged against it, so a frame that hitches as a measured span
+    /// begins counts and the time between two spans does not.
+    mutating func record(end: Double, deadline: Double, counts: Bool = true) {
         guard period > 0 else { return }
         var shown = deadline
         if end > deadline { shown += ((end - deadline) / period - 1e-9).rounded(.up) * period }
         defer { lastShown = max(lastShown ?? shown, shown) }
-        guard let previous = lastShown else { return }
+        guard counts, let previous = lastShown else { return }
         let late = shown - (previous + period)
         guard late > period * 1e-3 else { return }
         let periods = Int((late / period).rounded())

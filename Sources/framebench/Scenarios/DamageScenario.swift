@@ -41,7 +41,8 @@ struct DamageScenario {
         recorded.environment["animations"] = "none on the \(layerCount) tiles; one \(Int(Self.moverSide))×\(Int(Self.moverSide)) "
             + "layer moving corner to corner (position, 2 s, autoreverse, repeat)"
         return BenchmarkReport(scenario: "damage", layers: layerCount, figures: recorded.summary.figures,
-                               environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)))
+                               environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)),
+                               frames: FrameLog(samples: recorded.samples))
     }
 
     /// A tile of the frame scene (BenchTile's look) without animations.

@@ -32,6 +32,7 @@ struct FrameScenario {
         return BenchmarkReport(
             scenario: content == .tiles ? "frame" : content.rawValue, layers: layerCount,
             figures: recorded.summary.figures + [("main_move_and_commit_ms", commitStats)],
-            environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)))
+            environment: recorded.environment, plot: .frameTimes(recorded.samples.map(\.frameMs)),
+            frames: FrameLog(samples: recorded.samples))
     }
 }

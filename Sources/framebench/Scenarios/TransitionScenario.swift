@@ -1,7 +1,8 @@
-// The `transition` scenario (docs/architecture.md "Benchmarks"): a full-window push transition (CATransition .push from the right, 1 s)
-// between two pages of N animated tiles, repeated; reports frame time over the frames drawn while a transition
-// runs. TransitionProbe first checks whether the compositor draws the push at all; the answer goes in the
-// environment ("transition_drawn"), since without it the figures are those of a page swap.
+// The `transition` scenario (docs/architecture.md "Benchmarks"): a full-window push transition (CATransition .push
+// from the right, 1 s) between two pages of N animated tiles, repeated; reports frame time over the frames drawn
+// while a transition runs (--frame-log has every recorded frame, with the time since the latest push began).
+// TransitionProbe first checks whether the compositor draws the push at all; the answer goes in the environment
+// ("transition_drawn"), since without it the figures are those of a page swap.
 import QuartzCore
 import Foundation
 import SDLHost
@@ -47,19 +48,30 @@ struct TransitionScenario {
         }
         loop.setRecording(false)
         loop.stop()
-        let during = loop.takeSamples().filter { sample in
-            windows.contains { sample.deadline > $0.start && sample.start < $0.end }
+        let samples = loop.takeSamples()
+        func during(_ sample: FrameSample, _ window: (start: Double, end: Double)) -> Bool {
+            sample.deadline > window.start && sample.start < window.end
         }
-        guard let first = during.first, let last = during.last else {
+        // Only the frames drawn while a push runs are measured; the frames between pushes still tell when the first
+        // frame of a push was due, so its hitch counts and the pause between pushes does not.
+        var span = 0.0
+        for window in windows {
+            let drawn = samples.filter { during($0, window) }
+            if let first = drawn.first, let last = drawn.last { span += last.end - first.start }
+        }
+        guard span > 0 else {
             throw .noSamples("No frames were drawn during the transitions; run for longer.")
         }
-        let summary = FrameSummary(samples: during, period: loop.period, span: last.end - first.start)
+        let summary = FrameSummary(samples: samples, period: loop.period, span: span) { sample in
+            windows.contains { during(sample, $0) }
+        }
         var environment = BenchEnvironment.describe(glRenderer: loop.rendererName, videoDriver: window.driver.reason)
         environment.merge(parameters.description) { $1 }
         environment["transition"] = "CATransition push fromRight \(transitionSeconds) s, full window, \(windows.count) runs"
         environment["transition_drawn"] = drawn.rawValue
         return BenchmarkReport(scenario: "transition", layers: layerCount, figures: summary.figures,
-                               environment: environment)
+                               environment: environment,
+                               frames: FrameLog(samples: samples, events: windows.map(\.start)))
     }
 
     /// The scene's window-sized root holding one window-sized container (the layer that transitions), in the
