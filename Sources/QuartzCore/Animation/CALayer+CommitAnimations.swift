@@ -29,10 +29,9 @@ extension CALayer {
             if let cached = animationList[index].compiledTracks {
                 compiled = cached
             } else {
-                let entry = animationList[index]
-                var fresh: [AnimationTrack] = []
-                fresh.reserveCapacity(1)   // one track but for groups: allocated once, not grown
-                AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &fresh)
+                // Read in place (LayerAnimationList's subscript yields the entry): no copy of the entry.
+                let fresh = AnimationCompiler.compiledTracks(of: animationList[index].animation,
+                                                             key: animationList[index].key, layer: self)
                 if !fresh.isEmpty, fresh.allSatisfy({ $0.keyPath?.property != nil }) {
                     animationList.update(at: index) { $0.compiledTracks = fresh }
                 }

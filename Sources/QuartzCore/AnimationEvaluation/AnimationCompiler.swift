@@ -67,6 +67,21 @@ enum AnimationCompiler {
                                      valueFunction: op, content: consume content))
     }
 
+    /// The tracks of one top-level animation as a list of their own (the commit's cache of an entry,
+    /// CALayer+CommitAnimations.swift): an exact CABasicAnimation's one track in a list of exactly one, allocated
+    /// once; others as `compile(_:key:groups:layer:into:)` gives them.
+    static func compiledTracks(of animation: CAAnimation, key: String?, layer: CALayer?) -> [AnimationTrack] {
+        if ObjectIdentifier(type(of: animation)) == ObjectIdentifier(CABasicAnimation.self) {
+            guard let track = exactBasicTrack(unsafeDowncast(animation, to: CABasicAnimation.self), key: key,
+                                              layer: layer) else { return [] }
+            return [track]
+        }
+        var tracks: [AnimationTrack] = []
+        tracks.reserveCapacity(1)   // one track but for groups: allocated once, not grown
+        compile(animation, key: key, layer: layer, into: &tracks)
+        return tracks
+    }
+
     /// The timing record, or nil (reported) for NaN or negative durations.
     /// `defaultDuration` replaces a duration of exactly 0 or less (a group child without its own duration).
     static func timing(of a: CAAnimation, defaultDuration: CFTimeInterval? = nil) -> AnimationTiming? {

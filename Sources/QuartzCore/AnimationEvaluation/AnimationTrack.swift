@@ -97,4 +97,27 @@ package final class AnimationTrack: Sendable {
         writesTransform = false
         content = .basic(from: from, to: to, by: by)
     }
+
+    /// The basic track of the built-in implicit animation of a whole property whose values fit four lanes
+    /// (`LaneTrack.fits`): fromValue only (`from`, whose lanes of `kind` are `fromLanes`), no value function. The same track `init(basicKeyPath:…)` builds from
+    /// those endpoints — its element and transform-component fast paths are nil for such a property — without the
+    /// optional endpoints' copies and checks (AnimationCompiler+ExactBasic.swift).
+    package init(laneProperty property: LayerProperty, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
+                 isAdditive: Bool, isCumulative: Bool, from: AnimatableValue, fromLanes: SIMD4<Double>,
+                 kind: ValueKind) {
+        keyPath = LayerKeyPath(property)
+        self.timing = timing
+        self.curve = curve
+        groups = []
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        valueFunction = nil
+        lanes = LaneTrack(property: property, fromLanes: fromLanes, kind: kind, isAdditive: isAdditive,
+                          isCumulative: isCumulative)
+        elements = nil
+        transformComponent = nil
+        writtenProperty = property
+        writesTransform = false
+        content = .basic(from: from, to: nil, by: nil)
+    }
 }

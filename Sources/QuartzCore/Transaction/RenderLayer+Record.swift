@@ -10,6 +10,8 @@ extension RenderLayer {
     @inline(__always)
     mutating func record(_ layer: CALayer) {
         Self.copyRows(of: .layer, from: &layer.values, into: &self)
+        // A plain CALayer (most of a tree) has no class part: no casts by class.
+        if ObjectIdentifier(type(of: layer)) == ObjectIdentifier(CALayer.self) { return }
         // The class's part starts at its defaults; its rows overwrite every field.
         switch LayerPropertyFamily.declared(by: type(of: layer)) {
         case .layer: return
