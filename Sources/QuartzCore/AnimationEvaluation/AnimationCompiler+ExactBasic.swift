@@ -49,11 +49,9 @@ extension AnimationCompiler {
         guard basic.basicState.hasNoBoxedEndpoints, basic.propertyState.valueFunction == nil,
               let typed = basic.basicState.typedFrom, case let (lanes, kind)? = typed.laneForm,
               LaneTrack.fits(typed.property.valueKind), kind == typed.property.valueKind,
-              basic.propertyState.keyPath == typed.property.key,
-              let from = AnimatableValue(lanes: lanes, kind: kind) else { return nil }
+              basic.propertyState.keyPath == typed.property.key else { return nil }
         return AnimationTrack(laneProperty: typed.property, timing: timing, curve: curve,
                               isAdditive: basic.propertyState.isAdditive,
-                              isCumulative: basic.propertyState.isCumulative, from: from, fromLanes: lanes,
-                              kind: kind)
+                              isCumulative: basic.propertyState.isCumulative, fromLanes: lanes, kind: kind)
     }
 }
