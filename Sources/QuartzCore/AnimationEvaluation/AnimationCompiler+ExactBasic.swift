@@ -16,12 +16,12 @@ extension AnimationCompiler {
     /// compiles to nothing.
     static func exactBasicTrack(_ basic: CABasicAnimation, key: String?, layer: CALayer?) -> AnimationTrack? {
         // The timing fields read one by one: no copy of the whole state (its timing function and delegate).
-        let state = CAAnimationState(beginTime: basic.state.beginTime, duration: basic.state.duration,
-                                     speed: basic.state.speed, timeOffset: basic.state.timeOffset,
-                                     repeatCount: basic.state.repeatCount, repeatDuration: basic.state.repeatDuration,
-                                     autoreverses: basic.state.autoreverses, fillMode: basic.state.fillMode,
-                                     isRemovedOnCompletion: basic.state.isRemovedOnCompletion)
-        guard let timing = timing(of: state, type: CABasicAnimation.self) else { return nil }
+        guard let timing = timing(beginTime: basic.state.beginTime, duration: basic.state.duration,
+                                  speed: basic.state.speed, timeOffset: basic.state.timeOffset,
+                                  repeatCount: basic.state.repeatCount, repeatDuration: basic.state.repeatDuration,
+                                  autoreverses: basic.state.autoreverses, fillMode: basic.state.fillMode,
+                                  isRemovedOnCompletion: basic.state.isRemovedOnCompletion,
+                                  type: CABasicAnimation.self, defaultDuration: nil) else { return nil }
         let curve = basic.state.timingFunction?.curve
         if let track = builtInLaneTrack(basic, timing: timing, curve: curve) { return track }
         let pathText = basic.propertyState.keyPath ?? key ?? ""
