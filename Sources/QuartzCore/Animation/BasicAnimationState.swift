@@ -9,6 +9,10 @@ struct BasicAnimationState {
     /// The fromValue as set by the engine (the built-in action); `fromValue` reads as nil storage then.
     var typedFrom: TypedAnimationValue?
 
+    /// Whether no `Any` endpoint was ever set (the built-in implicit animation): fromValue, toValue and byValue
+    /// all read nil but for `typedFrom`, without a box to open (AnimationCompiler+ExactBasic.swift).
+    var hasNoBoxedEndpoints: Bool { endpoints == nil }
+
     var fromValue: Any? {
         get { endpoints?.from }
         set { endpoints = .make(from: newValue, to: endpoints?.to, by: endpoints?.by) }

@@ -19,24 +19,26 @@ extension CALayer {
         // layer usually has one animation); later entries' are appended.
         var tracks: [AnimationTrack] = []
         for index in animationList.indices {
-            if !animationList[index].isCommitted {
-                if animationList[index].animation.beginTime == 0 {
-                    animationList[index].animation.stampBeginTime(localCommitTime)
-                }
-                animationList.update(at: index) { $0.isCommitted = true }
+            let stamps = !animationList[index].isCommitted
+            if stamps, animationList[index].animation.beginTime == 0 {
+                animationList[index].animation.stampBeginTime(localCommitTime)
             }
             let compiled: [AnimationTrack]
+            var caches = false
             if let cached = animationList[index].compiledTracks {
                 compiled = cached
             } else {
-                let entry = animationList[index]
-                var fresh: [AnimationTrack] = []
-                fresh.reserveCapacity(1)   // one track but for groups: allocated once, not grown
-                AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &fresh)
-                if !fresh.isEmpty, fresh.allSatisfy({ $0.keyPath?.property != nil }) {
-                    animationList.update(at: index) { $0.compiledTracks = fresh }
+                // Read in place (LayerAnimationList's subscript yields the entry): no copy of the entry.
+                compiled = AnimationCompiler.compiledTracks(of: animationList[index].animation,
+                                                            key: animationList[index].key, layer: self)
+                // `writtenProperty` is the key path's property: nil for transitions and custom keys.
+                caches = !compiled.isEmpty && compiled.allSatisfy { $0.writtenProperty != nil }
+            }
+            if stamps || caches {   // one change to the entry: committed, and its tracks kept
+                animationList.update(at: index) { entry in
+                    entry.isCommitted = true
+                    if caches { entry.compiledTracks = compiled }
                 }
-                compiled = fresh
             }
             if tracks.isEmpty { tracks = compiled } else { tracks.append(contentsOf: compiled) }
         }

@@ -14,7 +14,10 @@ package struct LayerAnimationList: RandomAccessCollection {
 
     package var startIndex: Int { entries.startIndex }
     package var endIndex: Int { entries.endIndex }
-    package subscript(position: Int) -> LayerAnimationEntry { entries[position] }
+    /// The entry, yielded in place: reading one field copies that field only, not the whole entry.
+    package subscript(position: Int) -> LayerAnimationEntry {
+        _read { yield entries[position] }
+    }
     package var isEmpty: Bool { entries.isEmpty }
     package var count: Int { entries.count }
 
@@ -24,8 +27,9 @@ package struct LayerAnimationList: RandomAccessCollection {
         entries.firstIndex { $0.key == key }
     }
 
+    /// Takes `entry` (moved in: no retain of its references and release of the caller's copy).
     @inline(__always)
-    mutating func append(_ entry: LayerAnimationEntry) {
+    mutating func append(_ entry: consuming LayerAnimationEntry) {
         entries.append(entry)
         committedTracks = nil
     }

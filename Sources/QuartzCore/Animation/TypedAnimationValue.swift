@@ -30,6 +30,13 @@ struct TypedAnimationValue {
         storage = .boxed(Box(value))
     }
 
+    /// The lanes and their kind, when the value is held as lanes (the compile's lane fast path:
+    /// AnimationCompiler+ExactBasic.swift); nil for a boxed value.
+    var laneForm: (lanes: SIMD4<Double>, kind: ValueKind)? {
+        guard case .lanes(let lanes, let kind) = storage else { return nil }
+        return (lanes, kind)
+    }
+
     var value: AnimatableValue {
         switch storage {
         case .lanes(let lanes, let kind): return AnimatableValue(lanes: lanes, kind: kind) ?? .scalar(lanes.x)

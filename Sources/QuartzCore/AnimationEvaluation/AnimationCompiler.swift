@@ -67,6 +67,21 @@ enum AnimationCompiler {
                                      valueFunction: op, content: consume content))
     }
 
+    /// The tracks of one top-level animation as a list of their own (the commit's cache of an entry,
+    /// CALayer+CommitAnimations.swift): an exact CABasicAnimation's one track in a list of exactly one, allocated
+    /// once; others as `compile(_:key:groups:layer:into:)` gives them.
+    static func compiledTracks(of animation: CAAnimation, key: String?, layer: CALayer?) -> [AnimationTrack] {
+        if ObjectIdentifier(type(of: animation)) == ObjectIdentifier(CABasicAnimation.self) {
+            guard let track = exactBasicTrack(unsafeDowncast(animation, to: CABasicAnimation.self), key: key,
+                                              layer: layer) else { return [] }
+            return [track]
+        }
+        var tracks: [AnimationTrack] = []
+        tracks.reserveCapacity(1)   // one track but for groups: allocated once, not grown
+        compile(animation, key: key, layer: layer, into: &tracks)
+        return tracks
+    }
+
     /// The timing record, or nil (reported) for NaN or negative durations.
     /// `defaultDuration` replaces a duration of exactly 0 or less (a group child without its own duration).
     static func timing(of a: CAAnimation, defaultDuration: CFTimeInterval? = nil) -> AnimationTiming? {
@@ -81,28 +96,40 @@ enum AnimationCompiler {
     /// stored state of an animation whose class overrides none: AnimationCompiler+ExactBasic.swift).
     static func timing(of a: borrowing CAAnimationState, type animationType: CAAnimation.Type,
                        defaultDuration: CFTimeInterval? = nil) -> AnimationTiming? {
-        var duration = a.duration
+        timing(beginTime: a.beginTime, duration: a.duration, speed: a.speed, timeOffset: a.timeOffset,
+               repeatCount: a.repeatCount, repeatDuration: a.repeatDuration, autoreverses: a.autoreverses,
+               fillMode: a.fillMode, isRemovedOnCompletion: a.isRemovedOnCompletion, type: animationType,
+               defaultDuration: defaultDuration)
+    }
+
+    /// `timing(of:type:defaultDuration:)` from the values one by one (AnimationCompiler+ExactBasic.swift reads them
+    /// from an animation's stored state without copying the whole state).
+    @inline(__always)
+    static func timing(beginTime: CFTimeInterval, duration: CFTimeInterval, speed: Float, timeOffset: CFTimeInterval,
+                       repeatCount: Float, repeatDuration: CFTimeInterval, autoreverses: Bool,
+                       fillMode: borrowing CAMediaTimingFillMode, isRemovedOnCompletion: Bool,
+                       type animationType: CAAnimation.Type, defaultDuration: CFTimeInterval?) -> AnimationTiming? {
+        var duration = duration
         if duration <= 0, let defaultDuration { duration = defaultDuration }
-        let anyNaN = a.beginTime.isNaN || a.speed.isNaN || a.timeOffset.isNaN || a.repeatCount.isNaN
-            || a.repeatDuration.isNaN
-        guard !anyNaN, duration > 0, a.repeatDuration >= 0 else {
+        let anyNaN = beginTime.isNaN || speed.isNaN || timeOffset.isNaN || repeatCount.isNaN || repeatDuration.isNaN
+        guard !anyNaN, duration > 0, repeatDuration >= 0 else {
             EngineDiagnostics.report(
                 "\(animationType) has a NaN or non-positive duration, or a NaN/negative timing value (duration "
-                    + "\(duration), speed \(a.speed), repeatDuration \(a.repeatDuration)); it is ignored. "
+                    + "\(duration), speed \(speed), repeatDuration \(repeatDuration)); it is ignored. "
                     + "Use finite, non-negative timing values.")
             return nil
         }
         // Speed 0 with a timeOffset, or kept after completion, is Apple's idiom for holding an animation at one point
         // (scrubbing: UIViewPropertyAnimator's fractionComplete); only an animation that would sit at its start
         // waiting to be removed is said.
-        if a.speed == 0, a.timeOffset == 0, a.isRemovedOnCompletion {
+        if speed == 0, timeOffset == 0, isRemovedOnCompletion {
             EngineDiagnostics.report(
                 "\(animationType).speed is 0: the animation stays at its start and never finishes. Use a non-zero "
                     + "speed, or pause the layer (layer.speed = 0) instead.")
         }
-        return AnimationTiming(beginTime: a.beginTime, duration: duration, speed: Double(a.speed),
-                               timeOffset: a.timeOffset, repeatCount: Double(a.repeatCount),
-                               repeatDuration: a.repeatDuration, autoreverses: a.autoreverses, fillMode: a.fillMode)
+        return AnimationTiming(beginTime: beginTime, duration: duration, speed: Double(speed),
+                               timeOffset: timeOffset, repeatCount: Double(repeatCount),
+                               repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: copy fillMode)
     }
 
     /// Converts an endpoint or keyframe value; nil input stays nil, a wrong type is reported.

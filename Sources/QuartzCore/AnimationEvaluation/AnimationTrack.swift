@@ -97,4 +97,28 @@ package final class AnimationTrack: Sendable {
         writesTransform = false
         content = .basic(from: from, to: to, by: by)
     }
+
+    /// The basic track of the built-in implicit animation of a whole property whose values fit four lanes
+    /// (`LaneTrack.fits`): fromValue only (`fromLanes` of `kind`, as the built-in animation holds it typed), no value
+    /// function. The same track `init(basicKeyPath:…)` builds from
+    /// those endpoints — its element and transform-component fast paths are nil for such a property — without the
+    /// optional endpoints' copies and checks (AnimationCompiler+ExactBasic.swift).
+    package init(laneProperty property: LayerProperty, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
+                 isAdditive: Bool, isCumulative: Bool, fromLanes: SIMD4<Double>, kind: ValueKind) {
+        keyPath = LayerKeyPath(property)
+        self.timing = timing
+        self.curve = curve
+        groups = []
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        valueFunction = nil
+        lanes = LaneTrack(property: property, fromLanes: fromLanes, kind: kind, isAdditive: isAdditive,
+                          isCumulative: isCumulative)
+        elements = nil
+        transformComponent = nil
+        writtenProperty = property
+        writesTransform = false
+        // Built where it is stored (no AnimatableValue moved through the caller): what TypedAnimationValue.value gives.
+        content = .basic(from: AnimatableValue(lanes: fromLanes, kind: kind) ?? .scalar(fromLanes.x), to: nil, by: nil)
+    }
 }

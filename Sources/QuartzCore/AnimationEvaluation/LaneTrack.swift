@@ -47,6 +47,23 @@ package struct LaneTrack: Sendable {
         self.isCumulative = isCumulative
     }
 
+    /// The lane form of a basic track with a fromValue only, given as `lanes` of `kind`, which fits them: the lanes
+    /// `AnimatableValue(lanes:kind:)` keeps (those the kind does not use are 0), as the other inits give for that
+    /// value (AnimationTrack's `init(laneProperty:…)`).
+    init(property: LayerProperty, fromLanes lanes: SIMD4<Double>, kind: ValueKind, isAdditive: Bool,
+         isCumulative: Bool) {
+        self.property = property
+        switch kind {
+        case .scalar: from = SIMD4(lanes.x, 0, 0, 0)
+        case .point, .size: from = SIMD4(lanes.x, lanes.y, 0, 0)
+        default: from = lanes
+        }
+        to = nil
+        by = nil
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+    }
+
     /// `.some(nil)` for a missing endpoint, `.some(lanes)` for one that fits, nil for one that does not.
     private static func endpoint(_ value: AnimatableValue?) -> SIMD4<Double>?? {
         guard let value else { return .some(nil) }

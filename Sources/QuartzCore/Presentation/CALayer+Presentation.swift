@@ -100,10 +100,12 @@ extension CALayer {
     /// read only when one animates it.
     func applyCommittedTracks<Store: AnimatableStore>(of property: LayerProperty, at time: CFTimeInterval?,
                                                             to store: inout Store) {
+        // `writtenProperty` is the key path's property (AnimationTrack), read without copying the key path; one
+        // pass finds the first track of `property`, the loop applies it and the later ones.
         let tracks = committedTracks()
-        guard tracks.contains(where: { $0.keyPath?.property == property }) else { return }
+        guard let first = tracks.firstIndex(where: { $0.writtenProperty == property }) else { return }
         let layerTime = mediaTimeMap.localTime(time ?? CACurrentMediaTime())
-        for index in tracks.indices where tracks[index].keyPath?.property == property {
+        for index in first..<tracks.endIndex where tracks[index].writtenProperty == property {
             tracks[index].apply(atLayerTime: layerTime, to: &store)
         }
     }

@@ -24,8 +24,13 @@ package struct AnimationTiming: Sendable, Equatable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        fillsBackwards = fillMode == .backwards || fillMode == .both
-        fillsForwards = fillMode == .forwards || fillMode == .both
+        if fillMode == .removed {   // the default: one comparison (of equal strings, the fast case)
+            fillsBackwards = false
+            fillsForwards = false
+        } else {
+            fillsBackwards = fillMode == .backwards || fillMode == .both
+            fillsForwards = fillMode == .forwards || fillMode == .both
+        }
     }
 
     /// One cycle D′: a forward pass, plus a backward one when autoreversing.

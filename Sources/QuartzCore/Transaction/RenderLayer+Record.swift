@@ -10,6 +10,8 @@ extension RenderLayer {
     @inline(__always)
     mutating func record(_ layer: CALayer) {
         Self.copyRows(of: .layer, from: &layer.values, into: &self)
+        // A plain CALayer (most of a tree) has no class part: no casts by class.
+        if ObjectIdentifier(type(of: layer)) == ObjectIdentifier(CALayer.self) { return }
         // The class's part starts at its defaults; its rows overwrite every field.
         switch LayerPropertyFamily.declared(by: type(of: layer)) {
         case .layer: return
@@ -37,14 +39,18 @@ extension RenderLayer {
     }
 
     /// Copies the rows of `family` into `target`, the record or its class's part (`inout` only so the layer's model
-    /// is read where it lies).
+    /// is read where it lies): adjacent plain rows as blocks of bytes, the others by their formats (RecordCopyPlan).
     @inline(__always)
     private static func copyRows<Target>(of family: LayerPropertyFamily, from model: inout LayerModel,
                                          into target: inout Target) {
-        let rows = LayerPropertyTable.renderedRows(of: family)
+        let plan = RecordCopyPlan.of(family)
         withUnsafeMutableBytes(of: &model) { source in
             withUnsafeMutableBytes(of: &target) { fields in
-                for layout in rows {
+                for block in plan.blocks {
+                    (fields.baseAddress! + block.renderOffset).copyMemory(from: source.baseAddress! + block.modelOffset,
+                                                                          byteCount: block.byteCount)
+                }
+                for layout in plan.rows {
                     layout.modelFormat.copy(from: UnsafeRawPointer(source.baseAddress! + layout.modelOffset),
                                             to: fields.baseAddress! + layout.renderOffset, as: layout.renderFormat)
                 }

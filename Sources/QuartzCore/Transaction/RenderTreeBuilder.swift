@@ -41,7 +41,10 @@ enum RenderTreeBuilder {
             let timeMap = parentTime.followed(by: layer.ownTimeMap)
             let index = Int32(layers.count)
             if isMask, parent >= 0 { layers[Int(parent)].maskIndex = index }
-            layers.append(record(for: layer, parent: parent, isMask: isMask))   // then filled in place: no copy
+            // Appended blank, then recorded where it lies: no copy of the 912-byte record.
+            layers.append(RenderLayer(parentIndex: parent))
+            layers[Int(index)].isMask = isMask
+            layers[Int(index)].record(layer)
             // contentsAreFlipped(): the parent's (a mask's: its layer's) flip, toggled by this layer's own.
             let parentFlipped = parent >= 0 && layers[Int(parent)].contentsAreFlipped
             layers[Int(index)].contentsAreFlipped = parentFlipped != layer.values.isGeometryFlipped
