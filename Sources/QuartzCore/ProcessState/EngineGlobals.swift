@@ -53,6 +53,7 @@ enum EngineGlobals {
 
     /// The observer closure. Not Sendable (it touches layers), and called only on the thread that changes the
     /// layers it is told about, so the box may cross into the Mutex unchecked.
+    /// @unchecked: the closure runs only on the thread changing the layers it reports.
     struct ActionSearchObserverBox: @unchecked Sendable {
         let observe: (CALayer, String, ActionSearchStage) -> Void
     }

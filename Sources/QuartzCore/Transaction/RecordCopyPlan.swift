@@ -6,6 +6,7 @@
 import Foundation
 
 /// A family's rendered rows as blocks of bytes and rows copied one by one.
+/// @unchecked: both parts are written once, when the plan is made, into memory never written or freed afterwards.
 struct RecordCopyPlan: @unchecked Sendable {
     /// Model bytes at `modelOffset` copied to the record's at `renderOffset`, `byteCount` of them.
     struct Block {

@@ -45,6 +45,7 @@ enum LayerPropertyTable {
 }
 
 /// Layouts copied once into memory that is never written or freed afterwards, so any thread may read them.
+/// @unchecked: the buffer is written only by the initialiser.
 struct FrozenLayouts: @unchecked Sendable, RandomAccessCollection {
     private let rows: UnsafeBufferPointer<PropertyLayout>
 

@@ -93,6 +93,7 @@ final class TileCompletions: Sendable {
 
 /// A weak reference to a tiled layer that may cross to the worker but is dereferenced only on the layer's own
 /// (committing) thread, inside the run-loop block the worker queues there.
+/// @unchecked: the weak reference is only read on the layer's own thread.
 final class TiledLayerReference: @unchecked Sendable {
     // @unchecked: `layer` is written once at creation and read only on the committing thread.
     weak var layer: CATiledLayer?

@@ -5,6 +5,7 @@
 import Foundation
 
 /// What the worker needs to draw one tile; made on the main thread.
+/// @unchecked: made on the main thread and handed whole to one worker, which alone reads it.
 struct TileDrawJob: @unchecked Sendable {
     // @unchecked: `layer` is used on the worker only to call draw(in:), which Apple documents as running on
     // background threads for a tiled layer (its drawing must be thread-safe, as on Apple's platforms); every
