@@ -45,6 +45,9 @@ extension FrameBuilder {
                             clip: clip)
             return
         }
+        // A plain leaf drawn from its kept body takes the short way (FrameBuilder+KeptLeaf).
+        if shift == nil, clip == nil,
+           drawKeptLeaf(index, layer, layerCount: layers.count, parentSpace: parentSpace, opacity: opacity) { return }
         guard !layer.pointee.isHidden, layer.pointee.opacity > 0 else { return }
         // Static helpers that read the record's stored fields through the pointer: calling a RenderLayer getter on
         // `layer.pointee` from this module copied the whole record per call (docs/architecture.md "Frame cost").
