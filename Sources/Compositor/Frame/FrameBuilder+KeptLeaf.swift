@@ -30,7 +30,7 @@ extension FrameBuilder {
     @inline(never)
     private func drawPlainLeaf(_ index: Int, _ layer: UnsafePointer<RenderLayer>, parentSpace: CATransform3D,
                                opacity: Float) {
-        let window = FrameBuilder.windowTransform(of: layer, parentSpace: parentSpace, shift: nil)
+        let window = FrameBuilder.leafWindow(of: layer, parentSpace: parentSpace)
         let plane = Homography(window)
         guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
@@ -50,5 +50,42 @@ extension FrameBuilder {
                        slot: index)
             return
         }
+    }
+
+    /// The leaf's window transform (`windowTransform` without a shift) with rows 1, 2 and 4 only: each row of
+    /// `parentFromLocal` and of its product with `parentSpace` computed by the same products and sums in the same
+    /// order (`parentFromLocal`, `CATransform3D.concatenating`), so those rows are the same bits. Row 3, the bounds
+    /// plane's z axis, is left zero: a leaf's quad, plane, pixel size and background fold read only rows 1, 2 and 4
+    /// (a point of the plane has z = 0), and row 3 matters only to sublayers, masks and shadows, which such a leaf
+    /// has none of.
+    @inline(never)
+    static func leafWindow(of layer: UnsafePointer<RenderLayer>, parentSpace b: CATransform3D) -> CATransform3D {
+        let size = layer.pointee.bounds.size, anchor = layer.pointee.anchorPoint
+        let ax = -(anchor.x * size.width), ay = -(anchor.y * size.height), az = -layer.pointee.anchorPointZ
+        let p = layer.pointee.position, pz = layer.pointee.zPosition
+        let m = layer.pointee.transform
+        // parentFromLocal's rows 1, 2 and 4: translate(−anchor) · transform · translate(position).
+        var a41 = ax * m.m11 + ay * m.m21 + az * m.m31 + m.m41
+        var a42 = ax * m.m12 + ay * m.m22 + az * m.m32 + m.m42
+        var a43 = ax * m.m13 + ay * m.m23 + az * m.m33 + m.m43
+        let a44 = ax * m.m14 + ay * m.m24 + az * m.m34 + m.m44
+        let a11 = m.m11 + m.m14 * p.x, a12 = m.m12 + m.m14 * p.y, a13 = m.m13 + m.m14 * pz, a14 = m.m14
+        let a21 = m.m21 + m.m24 * p.x, a22 = m.m22 + m.m24 * p.y, a23 = m.m23 + m.m24 * pz, a24 = m.m24
+        a41 += a44 * p.x; a42 += a44 * p.y; a43 += a44 * pz
+        // · parentSpace, rows 1, 2 and 4.
+        return CATransform3D(
+            m11: a11 * b.m11 + a12 * b.m21 + a13 * b.m31 + a14 * b.m41,
+            m12: a11 * b.m12 + a12 * b.m22 + a13 * b.m32 + a14 * b.m42,
+            m13: a11 * b.m13 + a12 * b.m23 + a13 * b.m33 + a14 * b.m43,
+            m14: a11 * b.m14 + a12 * b.m24 + a13 * b.m34 + a14 * b.m44,
+            m21: a21 * b.m11 + a22 * b.m21 + a23 * b.m31 + a24 * b.m41,
+            m22: a21 * b.m12 + a22 * b.m22 + a23 * b.m32 + a24 * b.m42,
+            m23: a21 * b.m13 + a22 * b.m23 + a23 * b.m33 + a24 * b.m43,
+            m24: a21 * b.m14 + a22 * b.m24 + a23 * b.m34 + a24 * b.m44,
+            m31: 0, m32: 0, m33: 0, m34: 0,
+            m41: a41 * b.m11 + a42 * b.m21 + a43 * b.m31 + a44 * b.m41,
+            m42: a41 * b.m12 + a42 * b.m22 + a43 * b.m32 + a44 * b.m42,
+            m43: a41 * b.m13 + a42 * b.m23 + a43 * b.m33 + a44 * b.m43,
+            m44: a41 * b.m14 + a42 * b.m24 + a43 * b.m34 + a44 * b.m44)
     }
 }
