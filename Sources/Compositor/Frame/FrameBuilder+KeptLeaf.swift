@@ -11,7 +11,7 @@ extension FrameBuilder {
     /// general path must draw it.
     @inline(__always)
     func drawKeptLeaf(_ index: Int, _ layer: UnsafePointer<RenderLayer>, layerCount: Int,
-                      parentSpace: CATransform3D, opacity: Float) -> Bool {
+                      parentSpace: CATransform3D, parentIsTranslation: Bool, opacity: Float) -> Bool {
         // The slot's kept body first: a layer that never had one (an image, a gradient, text) leaves at once.
         guard index < bodyTemplates.count, bodyTemplates[index].isValid, firstChild[index] < 0,
               case .plain = layer.pointee.layerClassKind, !layer.pointee.isHidden, layer.pointee.opacity > 0,
@@ -20,7 +20,8 @@ extension FrameBuilder {
         guard !(mask > index && mask < layerCount),
               !(layer.pointee.shadowOpacity > 0 && layer.pointee.shadowColor.alpha > 0),
               snapshotCover == nil else { return false }
-        drawPlainLeaf(index, layer, parentSpace: parentSpace, opacity: opacity)
+        drawPlainLeaf(index, layer, parentSpace: parentSpace, parentIsTranslation: parentIsTranslation,
+                      opacity: opacity)
         return true
     }
 
@@ -29,8 +30,8 @@ extension FrameBuilder {
     /// changed.
     @inline(never)
     private func drawPlainLeaf(_ index: Int, _ layer: UnsafePointer<RenderLayer>, parentSpace: CATransform3D,
-                               opacity: Float) {
-        let window = FrameBuilder.leafWindow(of: layer, parentSpace: parentSpace)
+                               parentIsTranslation: Bool, opacity: Float) {
+        let window = FrameBuilder.leafWindow(of: layer, parentSpace: parentSpace, translation: parentIsTranslation)
         let plane = Homography(window)
         guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
@@ -58,8 +59,11 @@ extension FrameBuilder {
     /// plane's z axis, is left zero: a leaf's quad, plane, pixel size and background fold read only rows 1, 2 and 4
     /// (a point of the plane has z = 0), and row 3 matters only to sublayers, masks and shadows, which such a leaf
     /// has none of.
+    /// With `translation` (`parentSpace` passed `isTranslation`) the product's terms that are × 0 and × 1 are left
+    /// out: the same values up to the sign of a zero.
     @inline(never)
-    static func leafWindow(of layer: UnsafePointer<RenderLayer>, parentSpace b: CATransform3D) -> CATransform3D {
+    static func leafWindow(of layer: UnsafePointer<RenderLayer>, parentSpace b: CATransform3D,
+                           translation: Bool) -> CATransform3D {
         let size = layer.pointee.bounds.size, anchor = layer.pointee.anchorPoint
         let ax = -(anchor.x * size.width), ay = -(anchor.y * size.height), az = -layer.pointee.anchorPointZ
         let p = layer.pointee.position, pz = layer.pointee.zPosition
@@ -73,6 +77,13 @@ extension FrameBuilder {
         let a21 = m.m21 + m.m24 * p.x, a22 = m.m22 + m.m24 * p.y, a23 = m.m23 + m.m24 * pz, a24 = m.m24
         a41 += a44 * p.x; a42 += a44 * p.y; a43 += a44 * pz
         // · parentSpace, rows 1, 2 and 4.
+        if translation {
+            return CATransform3D(
+                m11: a11 + a14 * b.m41, m12: a12 + a14 * b.m42, m13: a13 * b.m33 + a14 * b.m43, m14: a14,
+                m21: a21 + a24 * b.m41, m22: a22 + a24 * b.m42, m23: a23 * b.m33 + a24 * b.m43, m24: a24,
+                m31: 0, m32: 0, m33: 0, m34: 0,
+                m41: a41 + a44 * b.m41, m42: a42 + a44 * b.m42, m43: a43 * b.m33 + a44 * b.m43, m44: a44)
+        }
         return CATransform3D(
             m11: a11 * b.m11 + a12 * b.m21 + a13 * b.m31 + a14 * b.m41,
             m12: a11 * b.m12 + a12 * b.m22 + a13 * b.m32 + a14 * b.m42,
@@ -87,5 +98,12 @@ extension FrameBuilder {
             m42: a41 * b.m12 + a42 * b.m22 + a43 * b.m32 + a44 * b.m42,
             m43: a41 * b.m13 + a42 * b.m23 + a43 * b.m33 + a44 * b.m43,
             m44: a41 * b.m14 + a42 * b.m24 + a43 * b.m34 + a44 * b.m44)
+    }
+
+    /// Whether `t` only moves points and scales z (rows 1, 2 and 4 of the identity but for the translation, row 3
+    /// (0, 0, z, 0)): a flattened superlayer space that is not rotated, scaled or projected, as most are.
+    static func isTranslation(_ t: CATransform3D) -> Bool {
+        t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1 && t.m23 == 0
+            && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m44 == 1
     }
 }
