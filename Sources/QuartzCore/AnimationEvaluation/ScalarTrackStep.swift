@@ -12,6 +12,8 @@ struct ScalarTrackStep: Sendable {
         case float, cgFloat, double
         /// The rotation about `axis` by the angle, stored as the matrix.
         case rotation
+        /// The same about the z axis (0, 0, 1), the matrix written without its products by 0 and 1.
+        case rotationZ
     }
 
     let store: Store
@@ -46,7 +48,9 @@ struct ScalarTrackStep: Sendable {
         guard SIMD3(step.from.y, step.from.z, step.from.w) == zero, SIMD3(step.to.y, step.to.z, step.to.w) == zero,
               SIMD3(step.base.y, step.base.z, step.base.w) == zero else { return nil }
         switch (step.kind, step.format) {
-        case (.rotation, _): store = .rotation
+        case (.rotation, _):
+            let z = step.axis.x.bitPattern == 0 && step.axis.y.bitPattern == 0 && step.axis.z == 1
+            store = z ? .rotationZ : .rotation
         case (.lanes, .float): store = .float
         case (.lanes, .cgFloat): store = .cgFloat
         case (.lanes, .double): store = .double
@@ -99,6 +103,21 @@ struct ScalarTrackStep: Sendable {
         case .rotation:
             field.storeBytes(of: CATransform3D.rotation(CGFloat(v), unitAxis: CGFloat(axisX), CGFloat(axisY),
                                                         CGFloat(axisZ)), as: CATransform3D.self)
+        case .rotationZ:
+            field.storeBytes(of: ScalarTrackStep.rotationZ(CGFloat(v)), as: CATransform3D.self)
         }
+    }
+
+    /// CATransform3D.rotation(angle, unitAxis: +0, +0, 1), bit for bit: with a finite angle, t = 1 − cos ∈ [0, 2],
+    /// so each product by the +0 axis lanes is a zero and each sum with one keeps the other term (+0 where both are
+    /// zeros, as `+0 + s` and `+0 − s` give for s = ±0); only the sums that can differ are kept.
+    @inline(__always)
+    static func rotationZ(_ angle: CGFloat) -> CATransform3D {
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        return CATransform3D(
+            m11: c + 0, m12: 0 + s, m13: 0, m14: 0,
+            m21: 0 - s, m22: c + 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: c + t, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
     }
 }

@@ -68,6 +68,21 @@ struct TypedTrackPlan: Sendable {
     /// `committed` (the same indices).
     func apply(atMediaTime time: Double, to records: UnsafeMutablePointer<RenderLayer>,
                committed: UnsafePointer<RenderLayer>) {
+        applyScalarSteps(atMediaTime: time, to: records, committed: committed)
+        steps.withUnsafeBufferPointer { list in
+            for position in 0..<list.count {
+                let layer = list[position].layer
+                list[position].apply(atMediaTime: time, to: UnsafeMutableRawPointer(records + layer),
+                                     committed: UnsafeRawPointer(committed + layer))
+            }
+        }
+    }
+
+    /// The compact steps' loop, its own function: inlined beside the four-lane loop it shared that loop's
+    /// registers and spilled a step's fields each round.
+    @inline(never)
+    private func applyScalarSteps(atMediaTime time: Double, to records: UnsafeMutablePointer<RenderLayer>,
+                                  committed: UnsafePointer<RenderLayer>) {
         scalarSteps.withUnsafeBufferPointer { list in
             curves.withUnsafeBufferPointer { curves in
                 for position in 0..<list.count {
@@ -75,13 +90,6 @@ struct TypedTrackPlan: Sendable {
                     list[position].apply(atMediaTime: time, to: UnsafeMutableRawPointer(records + layer),
                                          committed: UnsafeRawPointer(committed + layer), curves: curves)
                 }
-            }
-        }
-        steps.withUnsafeBufferPointer { list in
-            for position in 0..<list.count {
-                let layer = list[position].layer
-                list[position].apply(atMediaTime: time, to: UnsafeMutableRawPointer(records + layer),
-                                     committed: UnsafeRawPointer(committed + layer))
             }
         }
     }
