@@ -32,8 +32,11 @@ extension FrameBuilder {
     private func drawPlainLeaf(_ index: Int, _ layer: UnsafePointer<RenderLayer>, parentSpace: CATransform3D,
                                parentIsTranslation: Bool, opacity: Float) {
         let window = FrameBuilder.leafWindow(of: layer, parentSpace: parentSpace, translation: parentIsTranslation)
-        let plane = Homography(window)
-        guard layer.pointee.isDoubleSided || (plane.determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
+        // Homography(window).determinant, without making the plane (only a body built anew needs it).
+        let w = window
+        let determinant = w.m11 * (w.m22 * w.m44 - w.m24 * w.m42) - w.m12 * (w.m21 * w.m44 - w.m24 * w.m41)
+            + w.m14 * (w.m21 * w.m42 - w.m22 * w.m41)
+        guard layer.pointee.isDoubleSided || (determinant > 0) != FrameBuilder.isMirrored(layer) else { return }
         let effective = opacity * layer.pointee.opacity
         let size = layer.pointee.bounds.size
         guard size.width > 0, size.height > 0 else { return }
@@ -47,8 +50,8 @@ extension FrameBuilder {
         guard !(hasFill && !hasBorder && !tinted),
               appendBodyFromTemplate(index, of: layer, window: window, opacity: effective * tint.w, hasFill: hasFill,
                                      hasBorder: hasBorder) else {
-            appendBody(of: layer, window: window, plane: plane, opacity: effective, clip: nil, border: true,
-                       slot: index)
+            appendBody(of: layer, window: window, plane: Homography(window), opacity: effective, clip: nil,
+                       border: true, slot: index)
             return
         }
     }
