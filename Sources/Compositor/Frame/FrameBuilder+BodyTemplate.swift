@@ -95,14 +95,17 @@ extension FrameBuilder {
               t.pointee.masksToBounds == layer.pointee.masksToBounds,
               t.pointee.continuousCorners == layer.pointee.continuousCorners,
               t.pointee.allowsEdgeAntialiasing == layer.pointee.allowsEdgeAntialiasing else { return false }
-        let tint = layer.pointee.colorMultiplier
-        guard t.pointee.tint.0 == tint.x.bitPattern, t.pointee.tint.1 == tint.y.bitPattern,
-              t.pointee.tint.2 == tint.z.bitPattern, t.pointee.tint.3 == tint.w.bitPattern else { return false }
-        let b = layer.pointee.backgroundColor, l = layer.pointee.borderColor
-        return t.pointee.background.0 == b.red.bitPattern && t.pointee.background.1 == b.green.bitPattern
-            && t.pointee.background.2 == b.blue.bitPattern && t.pointee.background.3 == b.alpha.bitPattern
-            && t.pointee.border.0 == l.red.bitPattern && t.pointee.border.1 == l.green.bitPattern
-            && t.pointee.border.2 == l.blue.bitPattern && t.pointee.border.3 == l.alpha.bitPattern
+        // The three colours as two 64-bit halves each: the same bits as their four 32-bit lanes, in half the
+        // comparisons.
+        return halves(t.pointee.tint) == halves(layer.pointee.colorMultiplier)
+            && halves(t.pointee.background) == halves(layer.pointee.backgroundColor)
+            && halves(t.pointee.border) == halves(layer.pointee.borderColor)
+    }
+
+    /// The 16 bytes of four 32-bit lanes (a colour, a tint, a template's bit patterns) as two 64-bit halves.
+    @inline(__always)
+    private static func halves<Lanes>(_ lanes: Lanes) -> (UInt64, UInt64) {
+        unsafeBitCast(lanes, to: (UInt64, UInt64).self)
     }
 
     private static func bits(_ c: RenderColor) -> (UInt32, UInt32, UInt32, UInt32) {

@@ -32,8 +32,10 @@ extension FrameBuilder {
     /// to the window; `opacity` is what the current target multiplies in; `clip` is the active clip region.
     /// `shift` moves the layer within its own bounds plane (a transition's slide); nil marks an ordinary visit,
     /// which hands a transitioning layer to `visitTransition`.
+    /// `parentIsTranslation`: `parentSpace` is known to be a translation (`isTranslation`), which a kept leaf's
+    /// placement uses (FrameBuilder+KeptLeaf); false where not known.
     func visit(_ index: Int, _ layers: UnsafeBufferPointer<RenderLayer>, parentSpace: CATransform3D, opacity: Float,
-               clip: ClipRegion?, shift: CGPoint? = nil) {
+               clip: ClipRegion?, shift: CGPoint? = nil, parentIsTranslation: Bool = false) {
         // Fields are read in place through a pointer: a RenderLayer copy is hundreds of bytes and several
         // retains, and an unoptimised build keeps a separate copy on the stack for every `layers[index].field`
         // (12 KiB per level of this recursion before). Callees get the pointer too: passing layers[index] as an
@@ -45,6 +47,10 @@ extension FrameBuilder {
                             clip: clip)
             return
         }
+        // A plain leaf drawn from its kept body takes the short way (FrameBuilder+KeptLeaf).
+        if shift == nil, clip == nil,
+           drawKeptLeaf(index, layer, layerCount: layers.count, parentSpace: parentSpace,
+                        parentIsTranslation: parentIsTranslation, opacity: opacity) { return }
         guard !layer.pointee.isHidden, layer.pointee.opacity > 0 else { return }
         // Static helpers that read the record's stored fields through the pointer: calling a RenderLayer getter on
         // `layer.pointee` from this module copied the whole record per call (docs/architecture.md "Frame cost").
@@ -150,11 +156,13 @@ extension FrameBuilder {
             childClip = clipped
         }
         let space = FrameBuilder.sublayerWindow(of: layer, window: window)
+        let spaceIsTranslation = FrameBuilder.isTranslation(space)
         let start = siblingStack.count
         pushSublayersInDrawingOrder(of: index, layers)
         let end = siblingStack.count
         for position in start..<end {
-            visit(Int(siblingStack[position]), layers, parentSpace: space, opacity: opacity, clip: childClip)
+            visit(Int(siblingStack[position]), layers, parentSpace: space, opacity: opacity, clip: childClip,
+                  parentIsTranslation: spaceIsTranslation)
         }
         siblingStack.removeSubrange(start..<end)
         if layer.pointee.borderWidth > 0, layer.pointee.borderColor.alpha > 0 {

@@ -17,7 +17,23 @@ final class FrameBuilder {
     /// The previous frame's records: `build` swaps the two buffers instead of the damage tracker copying every record
     /// each frame (Damage/DamageTracker compares against these).
     @exclusivity(unchecked) private(set) var previousInstances: [QuadInstance] = []
-    @exclusivity(unchecked) var commands: [DrawCommand] = []
+    /// The frame's draw steps. The last quad run without an image is kept open (`openRun`): its count lives in the
+    /// builder while quads join it and is written into its command before anyone reads or changes the list, so
+    /// reading `commands` always gives the complete steps.
+    var commands: [DrawCommand] {
+        _read {
+            if openRun.isDirty { writeOpenRunCount() }
+            yield commandList
+        }
+        _modify {
+            closeOpenRun()
+            yield &commandList
+        }
+    }
+    /// The steps as stored, the open run's count possibly behind (`commands`).
+    @exclusivity(unchecked) private var commandList: [DrawCommand] = []
+    /// The open quad run: the last of `commandList` while `command` ≥ 0.
+    @exclusivity(unchecked) private var openRun = OpenQuadRun()
     /// Per layer slot (the index in the walked tree), the last plain body built there and its inputs
     /// (FrameBuilder+BodyTemplate).
     @exclusivity(unchecked) var bodyTemplates: [BodyTemplate] = []
@@ -171,16 +187,41 @@ final class FrameBuilder {
     @inline(__always)
     func extendRun(image: CGImage?, program: QuadProgramKind) {
         let index = instances.count - 1
+        // The open run (no image) takes a quad of its variant by counting it: no enum matched, rewritten and
+        // destroyed per quad (the run's command is written when the list is next read: `commands`).
+        if image == nil, openRun.command >= 0, openRun.program == program, openRun.first + openRun.count == index,
+           openRun.command == commandList.count - 1 {
+            openRun.count += 1
+            return
+        }
+        closeOpenRun()
         // The run is extended in place through a buffer pointer: one exclusivity check, and the image reference
         // moved, not copied (no retain and release per quad).
-        let extended = commands.withUnsafeMutableBufferPointer { list -> Bool in
+        let extended = commandList.withUnsafeMutableBufferPointer { list -> Bool in
             guard let last = list.indices.last,
                   case .quads(let first, let count, let runImage, let runProgram) = list[last], first + count == index,
                   runProgram == program, image == nil || runImage == nil || runImage === image else { return false }
             list[last] = .quads(first: first, count: count + 1, image: runImage ?? image, program: program)
             return true
         }
-        if !extended { commands.append(.quads(first: index, count: 1, image: image, program: program)) }
+        if !extended {
+            commandList.append(.quads(first: index, count: 1, image: image, program: program))
+            if image == nil { openRun = OpenQuadRun(command: commandList.count - 1, first: index, program: program) }
+        }
+    }
+
+    /// Writes the open run's count into its command and closes it (the list is about to change).
+    private func closeOpenRun() {
+        guard openRun.command >= 0 else { return }
+        if openRun.isDirty { writeOpenRunCount() }
+        openRun = OpenQuadRun()
+    }
+
+    /// Writes the open run's count into its command; the run stays open.
+    private func writeOpenRunCount() {
+        commandList[openRun.command] = .quads(first: openRun.first, count: openRun.count, image: nil,
+                                              program: openRun.program)
+        openRun.written = openRun.count
     }
 
     /// Asks for mipmaps on the texture of `image` (drawn minified with `.trilinear`).

@@ -3,20 +3,34 @@
 // TypedTrackStep and write different properties (each then reads only its committed value, so the steps are
 // independent and need no restore pass); the other animated layers keep RenderLayer.reapplyAnimations. A tile
 // spinning and fading is two steps: what a frame does for it is two timing samples, the lane arithmetic, one sine
-// and cosine and two stores.
+// and cosine and two stores. Steps whose value is one number (an opacity, a radius, a rotation angle) run in their
+// compact form (ScalarTrackStep).
 
 /// The typed steps of the animated layers that take them, in layer order.
 struct TypedTrackPlan: Sendable {
     private var steps: [TypedTrackStep] = []
+    /// The steps whose value is one number, in their compact form (ScalarTrackStep), and the curves they ease by.
+    private var scalarSteps: [ScalarTrackStep] = []
+    private var curves: [CAMediaTimingFunctionCurve] = []
 
     /// How many steps a frame runs.
-    var count: Int { steps.count }
+    var count: Int { steps.count + scalarSteps.count }
+
+    /// How many of them run in the compact form.
+    var scalarCount: Int { scalarSteps.count }
 
     /// Forgets every step (kept capacity).
-    mutating func removeAll() { steps.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        steps.removeAll(keepingCapacity: true)
+        scalarSteps.removeAll(keepingCapacity: true)
+        curves.removeAll(keepingCapacity: true)
+    }
 
     /// Makes room for `count` steps at once (a tree's first fill grew the list step by step, copying it each time).
-    mutating func reserveCapacity(_ count: Int) { steps.reserveCapacity(count) }
+    mutating func reserveCapacity(_ count: Int) {
+        steps.reserveCapacity(count)
+        scalarSteps.reserveCapacity(count)
+    }
 
     /// Adds the steps of the committed layer `record` (index `layer`) when every one of its tracks takes one and no
     /// two write the same property; false, with nothing added, when the general path must evaluate the layer.
@@ -33,6 +47,20 @@ struct TypedTrackPlan: Sendable {
             }
             steps.append(step)
         }
+        // The layer's steps that are one number move to the compact list (the steps are independent: each writes
+        // its own field from the committed record, so the order they run in does not matter).
+        var kept = start
+        for position in start..<steps.count {
+            let step = steps[position]
+            if let scalar = ScalarTrackStep(step, curve: step.curve == nil ? -1 : Int32(curves.count)) {
+                if let curve = step.curve { curves.append(curve) }
+                scalarSteps.append(scalar)
+            } else {
+                steps[kept] = step
+                kept += 1
+            }
+        }
+        steps.removeSubrange(kept...)
         return true
     }
 
@@ -40,11 +68,28 @@ struct TypedTrackPlan: Sendable {
     /// `committed` (the same indices).
     func apply(atMediaTime time: Double, to records: UnsafeMutablePointer<RenderLayer>,
                committed: UnsafePointer<RenderLayer>) {
+        applyScalarSteps(atMediaTime: time, to: records, committed: committed)
         steps.withUnsafeBufferPointer { list in
             for position in 0..<list.count {
                 let layer = list[position].layer
                 list[position].apply(atMediaTime: time, to: UnsafeMutableRawPointer(records + layer),
                                      committed: UnsafeRawPointer(committed + layer))
+            }
+        }
+    }
+
+    /// The compact steps' loop, its own function: inlined beside the four-lane loop it shared that loop's
+    /// registers and spilled a step's fields each round.
+    @inline(never)
+    private func applyScalarSteps(atMediaTime time: Double, to records: UnsafeMutablePointer<RenderLayer>,
+                                  committed: UnsafePointer<RenderLayer>) {
+        scalarSteps.withUnsafeBufferPointer { list in
+            curves.withUnsafeBufferPointer { curves in
+                for position in 0..<list.count {
+                    let layer = list[position].layer
+                    list[position].apply(atMediaTime: time, to: UnsafeMutableRawPointer(records + layer),
+                                         committed: UnsafeRawPointer(committed + layer), curves: curves)
+                }
             }
         }
     }

@@ -109,6 +109,9 @@ struct TypedTrackPlanTests {
             }
             // Ten steps (2 + 2 + 4 + 2); the three general layers (and nothing else) left to reapplyAnimations.
             #expect(source.plan.count == 10)
+            // Five of them are one number and run in the compact form (the spin and the fade, the tilt, the radius
+            // and the overflowing angle); the colour, the point, the idle track and the grouped two do not.
+            #expect(source.plan.scalarCount == 5)
             #expect(source.frameIndices.count == 3)
             // The values are really animated: the tint is on at +0.7 and off (committed) at +1.0.
             let during = tree.evaluate(at: 4300.7), after = tree.evaluate(at: 4301.0)
