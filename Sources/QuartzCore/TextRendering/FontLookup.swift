@@ -34,8 +34,20 @@ package enum FontLookup {
     }
 
     /// Ascender (above the baseline, positive), descender (below, negative) and line height of `face` at `size`
-    /// points, in points, as Pango lays out one line of it with unhinted metrics (CATextLayer's default).
+    /// points, in points, as Pango lays out one line of it with unhinted metrics (CATextLayer's default). Unhinted
+    /// metrics grow in proportion to the size, so a size past the largest em text is drawn at
+    /// (TextRenderer.maximumFontPixels, DECISIONS 13) is measured there and scaled: asking cairo for the size itself
+    /// would leave an error on the font face every text of that font shares.
     package static func lineMetrics(of face: Face, size: CGFloat)
+        -> (ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat)? {
+        let largest = CGFloat(TextRenderer.maximumFontPixels)
+        guard size > largest, size.isFinite else { return measuredLineMetrics(of: face, size: size) }
+        guard let metrics = measuredLineMetrics(of: face, size: largest) else { return nil }
+        let scale = size / largest
+        return (metrics.ascender * scale, metrics.descender * scale, metrics.lineHeight * scale)
+    }
+
+    private static func measuredLineMetrics(of face: Face, size: CGFloat)
         -> (ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat)? {
         guard size > 0, size.isFinite, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
             return nil

@@ -46,10 +46,11 @@ enum TextRenderer {
         let layout = pango_cairo_create_layout(cr)!
         applyFontOptions(quantized: content.quantizesGlyphs, to: layout)
         content.text.withCString { pango_layout_set_text(layout, $0, -1) }
-        let description = fontDescription(face, size: fontSize)
+        let largest = largestFontSize(on: cr)
+        let description = fontDescription(face, size: drawnFontSize(fontSize, largest: largest))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if let attributes = attributeList(content.runs) {
+        if let attributes = attributeList(content.runs, largestFontSize: largest) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -74,8 +75,33 @@ enum TextRenderer {
         return description
     }
 
-    /// Per-run fonts, sizes, colours and kerning as Pango attributes over UTF-8 byte ranges.
-    static func attributeList(_ runs: [TextRun]) -> OpaquePointer? {
+    /// The largest font size drawn, in points, on `cr`: the one whose em is `maximumFontPixels` device pixels
+    /// through the context's current transform.
+    static func largestFontSize(on cr: OpaquePointer) -> CGFloat {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let scale = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
+        return scale.isFinite && scale > 0 ? CGFloat(Double(maximumFontPixels) / scale) : CGFloat(maximumFontPixels)
+    }
+
+    /// `size` points, or `largest` with one message when it is larger (DECISIONS 13).
+    static func drawnFontSize(_ size: CGFloat, largest: CGFloat) -> CGFloat {
+        guard size > largest else { return size }
+        EngineDiagnostics.report("CATextLayer: a font size of \(size) points is more than the \(maximumFontPixels) "
+            + "device pixels a glyph is drawn at; the text is drawn at \(largest) points. Use a smaller fontSize "
+            + "(or scale the layer).")
+        return largest
+    }
+
+    /// The largest em, in device pixels, text is drawn at: past it FreeType refuses the size (its limit is 65,535
+    /// pixels) and cairo then keeps the error on the font face it shares with every other text of that font in the
+    /// process, which from then on draws nothing; a glyph this large already spans half the largest backing
+    /// store's side (CALayer.maximumBackingStoreSide) and costs 16 MiB as cairo's bitmap (DECISIONS 13).
+    static let maximumFontPixels = 4096
+
+    /// Per-run fonts, sizes, colours and kerning as Pango attributes over UTF-8 byte ranges; run sizes are drawn at
+    /// most `largestFontSize` points.
+    static func attributeList(_ runs: [TextRun], largestFontSize: CGFloat = .infinity) -> OpaquePointer? {
         guard !runs.isEmpty, let list = pango_attr_list_new() else { return nil }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
             guard let attribute else { return }
@@ -92,7 +118,8 @@ enum TextRenderer {
                     pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
                 }
                 if let size = run.fontSize, size > 0 {
-                    pango_font_description_set_absolute_size(description, Double(size) * Double(CCAIRO_PANGO_SCALE))
+                    let drawn = drawnFontSize(size, largest: largestFontSize)
+                    pango_font_description_set_absolute_size(description, Double(drawn) * Double(CCAIRO_PANGO_SCALE))
                 }
                 insert(pango_attr_font_desc_new(description), run)
                 pango_font_description_free(description)
