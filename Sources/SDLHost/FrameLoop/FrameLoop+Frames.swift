@@ -18,6 +18,7 @@ extension FrameLoop {
         var clock = DeadlineFrameClock(framesPerSecond: framesPerSecond)
         var lastStart = DeadlineFrameClock.now() - period
         let frames = FrameSequence(compositor: compositor)
+        var warmedUp = false
         while !shouldStop {
             let start: Double, deadline: Double
             var skipped = 0
@@ -36,6 +37,12 @@ extension FrameLoop {
             // Animations are timed in CACurrentMediaTime; map the frame's monotonic deadline onto it, so a
             // replaced media time source (CASetMediaTimeSource) still lines up.
             let mediaTarget = CACurrentMediaTime() + (deadline - start)
+            if !warmedUp {
+                // The driver's first-use work (the snapshot blit's shaders) before the first frame, not in the
+                // frame a first transition draws late (GLCompositor+WarmUp).
+                compositor.warmUp(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
+                warmedUp = true
+            }
             frames.evaluate(tree, at: mediaTarget)
             lastEvaluateSeconds = frames.lastEvaluateSeconds
             frames.render(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, pointSize: surface.pointSize)

@@ -1,7 +1,8 @@
 // The drawing behind `framebench frames` (CountedFramesCommand): the `frame` and `transition` scenes' pages drawn by
 // a GLCompositor on this thread at fixed media times. A warm-up pass first compiles every shader variant llvmpipe
 // needs (compiling is far more work than drawing and is not what the count is for); the counted pass is
-// `callgrindPass`, the function a callgrind run collects in.
+// `callgrindPass`, the function a callgrind run collects in. `first-push` counts what the warm-up pass left to the
+// first push: its warm-up pass draws the first page alone, after GLCompositor.warmUp, as a host draws.
 import ArgumentParser
 import Compositor
 import QuartzCore
@@ -10,6 +11,11 @@ import Foundation
 struct CountedFrames {
     enum Scene: String, ExpressibleByArgument, CaseIterable {
         case frame, transition
+        /// A push whose warm-up pass drew the first page without one, as a host draws before a user's first push:
+        /// the counted frames are the first push's (GLCompositor+WarmUp).
+        case firstPush = "first-push"
+
+        var pushes: Bool { self != .frame }
     }
 
     let scene: Scene
@@ -29,10 +35,12 @@ struct CountedFrames {
         guard let compositor = try? GLCompositor() else {
             throw .host("OpenGL 3.3 is not available in the offscreen window (\(window.driver.reason)).")
         }
+        // As every host does before its first frame.
+        compositor.warmUp(pixelWidth: parameters.width, pixelHeight: parameters.height)
         let context = MailboxRenderContext(mailbox: .init())
         let (root, container, frame) = TransitionScenario.stage(context, parameters: parameters)
         var generator = SeededGenerator(seed: parameters.seed)
-        var pages = (0..<(scene == .transition ? 3 : 1)).map { index in
+        var pages = (0..<(scene.pushes ? 3 : 1)).map { index in
             TransitionScenario.makePage(frame: frame, parameters: parameters, count: layerCount,
                                         shade: 0.12 + 0.05 * CGFloat(index), content: content, generator: &generator)
         }
@@ -41,7 +49,7 @@ struct CountedFrames {
         CATransaction.flush()
         var drawn = 0
         for pass in 0..<2 {
-            if scene == .transition {
+            if scene == .transition || (scene == .firstPush && pass == 1) {
                 let push = CATransition()
                 push.type = .push
                 push.subtype = .fromRight

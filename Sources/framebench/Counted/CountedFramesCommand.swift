@@ -11,7 +11,7 @@ struct CountedFramesCommand: ParsableCommand {
         commandName: "frames",
         abstract: "Draw a fixed number of frames of a scene back to back, for instruction counting (callgrind).")
 
-    @Argument(help: "frame (one page of animated tiles) or transition (a push between two such pages).")
+    @Argument(help: "frame (one page of animated tiles), transition (a push between two such pages, after one push drawn uncounted) or first-push (the same, the first push counted).")
     var scene: CountedFrames.Scene
 
     @Option(help: "Number of tiles per page.")
