@@ -63,6 +63,8 @@ extension FrameBuilder {
         if hasFill, snapshotCover != nil { noteSnapshotCover(layer, window: window, opacity: opacity, clip: clip) }
         if hasFill, !hasBorder, image == nil, gradient == nil, !tinted,
            foldIntoClear(layer, window: window, opacity: opacity, clip: clip) { return }
+        if hasFill, !hasBorder, image == nil, gradient == nil, !tinted,
+           appendOpaqueFill(layer, window: window, plane: plane, opacity: opacity, clip: clip) { return }
         let keeps = slot >= 0 && image == nil && gradient == nil && clip == nil
         if keeps, appendBodyFromTemplate(slot, of: layer, window: window, opacity: opacity, hasFill: hasFill,
                                          hasBorder: hasBorder) { return }

@@ -109,6 +109,9 @@ final class QuadBatchRenderer {
             }
             current = kind
         }
+        // An opaque fill replaces what is under it, as source-over of an opaque colour does, without reading it.
+        if kind == .fill { glDisable(GLenum(GL_BLEND)) }
+        defer { if kind == .fill { glEnable(GLenum(GL_BLEND)) } }
         var start = first
         let end = first + count
         while start < end {

@@ -35,6 +35,10 @@ enum QuadProgramKind: Int, CaseIterable {
     /// one bilinear fetch, kept inside the bitmap's texels, times opacity. The bitmap's edge is its own transparent
     /// margin, so the quad needs no coverage of its own.
     case raster
+    /// An opaque, square-cornered, hard-edged, axis-aligned background alone (FrameBuilder+OpaqueFill): its exact
+    /// rectangle is rasterised with blending off and every covered pixel takes its colour, so no distance or blend
+    /// per pixel. Only for bodies big enough that the pixels saved outweigh the run it breaks.
+    case fill
 
     var defines: String {
         switch self {
@@ -47,6 +51,7 @@ enum QuadProgramKind: Int, CaseIterable {
         case .particle, .particleAdditive: return "#define WITH_CLIP\n#define KIND_PARTICLE\n"
         case .composite: return "#define KIND_COMPOSITE\n"
         case .raster: return "#define KIND_RASTER\n"
+        case .fill: return "#define KIND_FILL\n"
         }
     }
 

@@ -234,6 +234,13 @@ extension QuadShaders {
         vec2 uv = clamp(mix(vUV.xy, vUV.zw, f), vSlice.xy, vSlice.zw);
         fragColor = texture(uContents, uv) * vStyle.z;
     }
+    #elif defined(KIND_FILL)
+    // An opaque body whose exact rectangle is the quad, drawn without blending (FrameBuilder+OpaqueFill): a pixel is
+    // in by its centre, as the hard edge's step in KIND_PLAIN decides, and takes the colour, as source-over of an
+    // opaque colour leaves it.
+    void main() {
+        fragColor = vFill;
+    }
     #elif defined(KIND_PLAIN)
     // The common quad: background and border of an affinely mapped layer, no clip, no contents. The vertex shader
     // has put the fragment in pixels from the shape's centre and prepared radii and colours, so what is left per
