@@ -30,6 +30,9 @@ extension GLCompositor {
         }
     }
 
+    /// Makes the next frame draw whole, whatever the kept frame holds (a warm-up's frame: GLCompositor+WarmUp).
+    func forgetKeptFrame() { damageTracker.forget() }
+
     /// Turns the scissor on for a partial frame.
     private func scissor(to result: FrameDamage) -> FrameDamage {
         if case .region(let box) = result {
