@@ -52,7 +52,7 @@ extension FrameBuilder {
 
     /// Whether `clip` keeps every pixel of the target at full coverage: square-cornered, axis-aligned, its edges on
     /// pixel edges, containing the whole target.
-    private func keepsEveryPixel(_ clip: ClipRegion) -> Bool {
+    func keepsEveryPixel(_ clip: ClipRegion) -> Bool {
         guard let box = wholePixelBox(of: clip) else { return false }
         let width = Int((viewport.width * pixelsPerPoint.width).rounded())
         let height = Int((viewport.height * pixelsPerPoint.height).rounded())

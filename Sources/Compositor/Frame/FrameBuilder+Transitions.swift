@@ -67,8 +67,11 @@ extension FrameBuilder {
                 visit(old, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift)
             }
         }
+        // Bounds that keep every pixel of the target (a window-filling layer, the usual push) clip nothing: the new
+        // appearance is drawn unclipped, so its plain leaves take the kept-leaf way and its quads need no fit.
+        let newClip = clip == nil && keepsEveryPixel(bounds) ? nil : partClip
         func drawNew(_ shift: CGPoint) {
-            visit(index, layers, parentSpace: parentSpace, opacity: opacity, clip: partClip, shift: shift)
+            visit(index, layers, parentSpace: parentSpace, opacity: opacity, clip: newClip, shift: shift)
         }
         switch track.kind {
         case .push:

@@ -34,6 +34,20 @@ struct KeptLeafTests {
         return layers
     }
 
+    /// A push from the right at `progress` whose old appearance is an opaque page with one tile.
+    static func push(progress: Double) -> ActiveTransition {
+        var page = RenderLayer(parentIndex: -1)
+        page.bounds = CGRect(x: 0, y: 0, width: 200, height: 150)
+        page.position = CGPoint(x: 100, y: 75)
+        page.backgroundColor = RenderColor(red: 0.3, green: 0.3, blue: 0.35, alpha: 1)
+        var tile = RenderLayer(parentIndex: 0)
+        tile.bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
+        tile.position = CGPoint(x: 60, y: 40)
+        tile.backgroundColor = RenderColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 1)
+        return ActiveTransition(track: TransitionTrack(kind: .push, direction: .fromRight, oldLayers: [page, tile]),
+                                progress: progress)
+    }
+
     static func frame(_ builder: FrameBuilder, _ layers: [RenderLayer]) -> ([UInt8], [String]) {
         BodyTemplateTests.frame(builder, layers)
     }
@@ -93,6 +107,14 @@ struct KeptLeafTests {
             ("a clipping superlayer", { $0[1].masksToBounds = true; $0[1].cornerRadius = 8 }),
             ("a geometry-flipped superlayer", { $0[1].isGeometryFlipped = true }),
             ("a sublayerTransform", { $0[1].sublayerTransform = CATransform3DMakeTranslation(4, -3, 0) }),
+            // A push into the window-filling container draws its tiles unclipped (FrameBuilder+Transitions), the
+            // kept way; moved, it clips them to its bounds.
+            ("a push, a quarter in", { $0[1].activeTransition = Self.push(progress: 0.25) }),
+            ("a push, half in", { $0[1].activeTransition = Self.push(progress: 0.5) }),
+            ("a push into a moved container", {
+                $0[1].position = CGPoint(x: 112.5, y: 60.25)
+                $0[1].activeTransition = Self.push(progress: 0.5)
+            }),
             ("back as built", { _ in }),
         ]
         let kept = FrameBuilder()
