@@ -10,7 +10,9 @@ struct RampController {
     var rampSeconds = 4.0
     var rampSteps = 20
     var rampCount = 3
-    var maxComplexity = 60_000
+    /// The most layers a ramp tries: the scenes' own limit (ScenarioOptions.layerRange), so a GPU that holds more
+    /// than 60,000 tiles at 60 fps (the old cap) is measured, not capped.
+    var maxComplexity = ScenarioOptions.layerRange.upperBound
     var bootstrapResamples = 200
 
     func run(on target: RampTarget) throws(BenchmarkError) -> RampResult {
