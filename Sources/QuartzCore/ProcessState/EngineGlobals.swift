@@ -36,6 +36,11 @@ enum EngineGlobals {
     /// the lock only while one is set.
     static let actionSearchObserverInstalled = Atomic<Bool>(false)
 
+    /// The generation of every layer's kept media-time map (MediaTimeMapCache): bumped by any thread that changes a
+    /// layer's beginTime, speed, timeOffset or superlayer (or frees a layer that has sublayers); a layer's kept
+    /// map is valid only while the generation it was computed in is current. Never decreases; starts at 1.
+    static let timeMapGeneration = Atomic<UInt64>(1)
+
     /// The lock behind CATransaction.lock()/unlock(), Apple's global transaction lock: recursive, any thread.
     static let transactionLock = NSRecursiveLock()
 
