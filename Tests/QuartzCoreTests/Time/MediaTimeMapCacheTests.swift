@@ -2,13 +2,15 @@
 // that enters a layer's map — beginTime, speed or timeOffset of the layer or an ancestor (by setter, by KVC, by
 // style), a new superlayer, a removal, a superlayer freed — gives the map composed afresh through the superlayers.
 // The kept map itself is read only in the generation it was computed in (the cache is used: the first test), so a
-// change without its invalidation would return the stale map. Other suites running in parallel may invalidate too,
-// which can only hide a missing invalidation, never fail a test that should pass.
+// change without its invalidation would return the stale map. The suite runs serialized, so run alone
+// (`--filter MediaTimeMapCacheTests`) nothing else invalidates: with the superlayer's `didSet` hook removed, the
+// removal test fails. Other suites running in parallel may invalidate too, which can only hide a missing
+// invalidation, never fail a test that should pass.
 import Testing
 import Foundation
 @testable import QuartzCore
 
-@Suite("The kept media-time map (spec 3.3)")
+@Suite("The kept media-time map (spec 3.3)", .serialized)
 struct MediaTimeMapCacheTests {
     /// The map composed root first through every superlayer, without the kept maps.
     private static func composed(_ layer: CALayer) -> MediaTimeMap {
