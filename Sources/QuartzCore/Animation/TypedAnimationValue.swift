@@ -8,8 +8,10 @@ struct TypedAnimationValue {
     let property: LayerProperty
     private let storage: Storage
 
+    /// The lanes as four plain words, not a `SIMD4`: an optional of an enum with a SIMD payload was assigned
+    /// through the standard library's generic Optional value witness (~100 instructions a set).
     private enum Storage {
-        case lanes(SIMD4<Double>, ValueKind)
+        case lanes(Double, Double, Double, Double, ValueKind)
         case boxed(Box)
     }
 
@@ -22,7 +24,7 @@ struct TypedAnimationValue {
     /// Lanes of `kind`, which fits them (`LaneTrack.fits`).
     init(lanes: SIMD4<Double>, kind: ValueKind, property: LayerProperty) {
         self.property = property
-        storage = .lanes(lanes, kind)
+        storage = .lanes(lanes.x, lanes.y, lanes.z, lanes.w, kind)
     }
 
     init(_ value: AnimatableValue, property: LayerProperty) {
@@ -33,13 +35,14 @@ struct TypedAnimationValue {
     /// The lanes and their kind, when the value is held as lanes (the compile's lane fast path:
     /// AnimationCompiler+ExactBasic.swift); nil for a boxed value.
     var laneForm: (lanes: SIMD4<Double>, kind: ValueKind)? {
-        guard case .lanes(let lanes, let kind) = storage else { return nil }
-        return (lanes, kind)
+        guard case .lanes(let x, let y, let z, let w, let kind) = storage else { return nil }
+        return (SIMD4(x, y, z, w), kind)
     }
 
     var value: AnimatableValue {
         switch storage {
-        case .lanes(let lanes, let kind): return AnimatableValue(lanes: lanes, kind: kind) ?? .scalar(lanes.x)
+        case .lanes(let x, let y, let z, let w, let kind):
+            return AnimatableValue(lanes: SIMD4(x, y, z, w), kind: kind) ?? .scalar(x)
         case .boxed(let box): return box.value
         }
     }

@@ -11,6 +11,7 @@ extension CALayer {
         let changed = values[keyPath: field] != newValue
         let pending = beginChange(p, changed: changed)
         values[keyPath: field] = newValue
+        MediaTimeMapCache.noteChange(of: p)
         explicitlySet.insert(p)
         endChange(p.key, pending)
         // needsDisplay(forKey:) of a subclass (docs/behaviour.md "§1.7 Layout"): one optional load for other layers.

@@ -26,6 +26,7 @@ extension CALayer {
             guard let whole = values.value(of: p),
                   let updated = path.replacingComponent(in: whole, with: value) else { return false }
             rememberPublishedValuesBeforeRawStore()
+            MediaTimeMapCache.noteChange(of: p)
             return values.set(updated, for: p)
         case .custom(let key):
             if let whole = classPropertyValue(forKey: key) {

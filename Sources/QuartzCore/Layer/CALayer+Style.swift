@@ -55,6 +55,7 @@ extension CALayer {
     /// Copies one property's value from another model without posting a change.
     func copyValue(_ p: LayerProperty, from model: LayerModel) {
         rememberPublishedValuesBeforeRawStore()
+        MediaTimeMapCache.noteChange(of: p)
         if let v = model.value(of: p) {
             values.set(v, for: p)
         } else {

@@ -27,7 +27,12 @@ open class CALayer: CAMediaTiming {
     /// The sublayers, back to front (SublayerList.swift). Read by every walk of the tree (the commit's once per
     /// layer): unchecked exclusivity, as above.
     @exclusivity(unchecked) var sublayerList = SublayerList()
-    weak var superlayerStorage: CALayer?
+    /// Every change of superlayer makes every kept media-time map stale (MediaTimeMapCache.swift).
+    weak var superlayerStorage: CALayer? {
+        didSet { MediaTimeMapCache.invalidateAll() }
+    }
+    /// The media-time map this layer computed last and when (CALayer+Time.swift `mediaTimeMap`).
+    @exclusivity(unchecked) var timeMapCache = MediaTimeMapCache()
     @exclusivity(unchecked) var maskStorage: CALayer?
     /// The layer this layer is the mask of.
     weak var maskedLayer: CALayer?
@@ -60,6 +65,12 @@ open class CALayer: CAMediaTiming {
     /// Property values and actions for the keys the layer has not set explicitly; nested under "style".
     @exclusivity(unchecked) open var style: [AnyHashable: Any]? {
         didSet { applyStyle() }
+    }
+
+    /// A layer freed with sublayers leaves them without a superlayer (the weak reference clears with no setter
+    /// called): their kept media-time maps, composed through this layer, go stale.
+    deinit {
+        if !sublayerList.isEmpty { MediaTimeMapCache.invalidateAll() }
     }
 
     public init() {

@@ -18,6 +18,10 @@ struct PublishedState {
     private var values: LayerModel?
     private var valuesCommit: UInt64 = 0
     private var changed = LayerPropertySet()
+    /// Whether a field in `changed` holds a reference (a colour, image, path, string, array): only then does the
+    /// commit copy the changed fields back (a plain field left stale in the storage is never read: the storage is
+    /// read only at the fields `changed` names, each copied in when it joins).
+    private var changedHoldReferences = false
     private var valuesAreWhole = false
     private var sublayers: [CALayer]?
     private var sublayersCommit: UInt64 = 0
@@ -37,6 +41,7 @@ struct PublishedState {
         guard !changed.contains(property) else { return }
         changed.insert(property)
         let layout = property.layout
+        if !layout.modelFormat.holdsNoReferences { changedHoldReferences = true }
         withUnsafeBytes(of: &model) { source in
             withUnsafeMutableBytes(of: &values!) { published in
                 layout.modelFormat.copyField(from: source.baseAddress! + layout.modelOffset,
@@ -128,6 +133,7 @@ struct PublishedState {
             values = model
             valuesAreWhole = false
             changed = LayerPropertySet()
+            changedHoldReferences = false
         } else {
             restore(from: &model)   // a record no commit published (the layer left the tree meanwhile)
         }
@@ -139,11 +145,17 @@ struct PublishedState {
         values = values(over: model, commit: valuesCommit)
         valuesAreWhole = true
         changed = LayerPropertySet()
+        changedHoldReferences = false
     }
 
-    /// Puts the stored fields back to `model`'s values and empties the record.
+    /// Puts the stored fields back to `model`'s values (when one holds a reference: plain fields need not be) and
+    /// empties the record.
     private mutating func restore(from model: inout LayerModel) {
         guard !changed.isEmpty else { return }
+        guard changedHoldReferences else {
+            changed = LayerPropertySet()
+            return
+        }
         withUnsafeBytes(of: &model) { source in
             withUnsafeMutableBytes(of: &values!) { published in
                 changed.forEach { property in
@@ -154,5 +166,6 @@ struct PublishedState {
             }
         }
         changed = LayerPropertySet()
+        changedHoldReferences = false
     }
 }

@@ -3,7 +3,7 @@
 // for who may change it written beside it. No function type is stored as a LockedState's value directly (it would be
 // re-wrapped in reabstraction thunks on every access, MediaTimeSource.swift says how): closures go in a class or
 // struct box. The process-wide objects that carry their own lock (the transaction lock, the main-run-loop delivery
-// queue, the tile workers' queue, the font catalog) are made here too.
+// queue, the tile workers' queue, the snapshot reclaimer, the font catalog) are made here too.
 // Nothing else in QuartzCore is a mutable global: settings a tool chooses on its command line are values
 // passed to what uses them, not globals.
 import Foundation
@@ -36,6 +36,11 @@ enum EngineGlobals {
     /// the lock only while one is set.
     static let actionSearchObserverInstalled = Atomic<Bool>(false)
 
+    /// The generation of every layer's kept media-time map (MediaTimeMapCache): bumped by any thread that changes a
+    /// layer's beginTime, speed, timeOffset or superlayer (or frees a layer that has sublayers); a layer's kept
+    /// map is valid only while the generation it was computed in is current. Never decreases; starts at 1.
+    static let timeMapGeneration = Atomic<UInt64>(1)
+
     /// The lock behind CATransaction.lock()/unlock(), Apple's global transaction lock: recursive, any thread.
     static let transactionLock = NSRecursiveLock()
 
@@ -46,6 +51,10 @@ enum EngineGlobals {
     /// The one serial queue CATiledLayer tiles are drawn on (TileWorker; docs/architecture.md "Threads"), so tile
     /// drawing never competes with itself for the cores and a layer's tiles arrive in the order asked for.
     static let tileQueue = DispatchQueue(label: "CATiledLayer.tiles", qos: .userInitiated)
+
+    /// Where every render context's replaced snapshot goes to be dropped off the committing thread
+    /// (SnapshotReclaimer, docs/architecture.md "Threads"). Any thread hands over; its own lock guards it.
+    static let snapshotReclaimer = SnapshotReclaimer()
 
     /// The installed fonts, read from Pango's default font map (which PangoCairo owns process-wide) on first use.
     /// Immutable once made: any thread reads it (the display cycle, the render thread's text, CGFont).

@@ -19,6 +19,9 @@ open class RenderContextHost {
     package private(set) var lastCommitDuration: CFTimeInterval = 0
     var hosting: LayerTreeHosting?
     private var generation: UInt64 = 0
+    /// Where each commit's replaced snapshot goes to be dropped off the committing thread (tests give a context
+    /// a reclaimer of their own to see the hand-off).
+    package var snapshotReclaimer: SnapshotReclaimer = EngineGlobals.snapshotReclaimer
 
     public init() {}
 
@@ -80,9 +83,14 @@ open class RenderContextHost {
                                               viewportSize: viewportSize, expectedCount: latestTree.layers.count)
         hosting.hasCommitted = true
         hosting.commitCount &+= 1
+        // The replaced snapshot is held until `didCommit` has replaced the subclass's own reference (a mailbox's
+        // slot), then handed to the reclaimer, whose thread drops what is likely the last reference: the
+        // records' release leaves the committing thread (SnapshotReclaimer.swift).
+        let replaced = latestTree
         latestTree = tree
         lastCommitDuration = MediaClock.monotonicSeconds() - lastCommitStart
         if hosting.takeMarksLeftByPreparing() { hosting.markChanged() }
         didCommit(tree)
+        snapshotReclaimer.reclaim(replaced)
     }
 }

@@ -8,10 +8,15 @@ extension CALayer {
     }
 
     /// Absolute (media) time → this layer's local time, through every ancestor. Composed recursively (root
-    /// level first) so that the per-frame model bookkeeping allocates nothing.
+    /// level first) so that the per-frame model bookkeeping allocates nothing, and kept until a timing property
+    /// or a superlayer changes anywhere (MediaTimeMapCache.swift).
     var mediaTimeMap: MediaTimeMap {
+        let generation = MediaTimeMapCache.currentGeneration
+        if let kept = timeMapCache.map(ifValidAt: generation) { return kept }
         let parent = superlayerStorage?.mediaTimeMap ?? .identity
-        return parent.followed(by: ownTimeMap)
+        let map = parent.followed(by: ownTimeMap)
+        timeMapCache.store(map, computedIn: generation)
+        return map
     }
 
     /// Converts `t` from `l`'s time space (nil: absolute media time) to this layer's.

@@ -72,6 +72,15 @@ extension PropertyFormat {
         }
     }
 
+    /// Whether a field of this format is plain bits (numbers, bools, geometry): copying it retains nothing, and a
+    /// stale copy of it holds nothing alive (PublishedState.swift).
+    var holdsNoReferences: Bool {
+        switch self {
+        case .float, .cgFloat, .double, .bool, .int, .point, .size, .rect, .transform: return true
+        default: return false
+        }
+    }
+
     @inline(__always)
     private static func assign<T>(_: T.Type, _ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer) {
         target.assumingMemoryBound(to: T.self).pointee = source.assumingMemoryBound(to: T.self).pointee

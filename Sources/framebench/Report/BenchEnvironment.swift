@@ -30,6 +30,13 @@ func monotonicSeconds() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
+/// The calling thread's CPU time in seconds (CLOCK_THREAD_CPUTIME_ID): what it ran, not what it waited for a core.
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
 /// Sleeps the calling thread until `time` on CLOCK_MONOTONIC.
 func sleepUntil(_ time: Double) {
     let remaining = time - monotonicSeconds()

@@ -58,6 +58,25 @@ struct PublishedValuesByPropertyTests {
         }
     }
 
+    @Test("a plain value remembered in an earlier transaction does not show through the next one's whole snapshot")
+    func plainValueFromAnEarlierTransactionStaysBehind() throws {
+        try MediaTimeTestLock.withClock(at: 5150) { _ in
+            let scene = HostedAnimationScene()
+            let layer = scene.child
+            // Published 0.5: the kept storage's opacity field is left at 1 (plain fields are not copied back).
+            Self.unpublished({ layer.opacity = 0.5 }) {}
+            try Self.unpublished({
+                layer.cornerRadius = 3
+                layer.style = ["borderWidth": CGFloat(4)]   // a raw store: the whole published model is kept
+            }) {
+                let p = try #require(layer.presentation())
+                #expect(p.opacity == 0.5 && p.cornerRadius == 0 && p.borderWidth == 0)
+            }
+            let p = try #require(layer.presentation())
+            #expect(p.opacity == 0.5 && p.cornerRadius == 3 && p.borderWidth == 4)
+        }
+    }
+
     @Test("a style applied after a property set in the same transaction does not show in presentation() before the commit")
     func styleAfterASetStaysUnpublished() throws {
         try MediaTimeTestLock.withClock(at: 5200) { _ in
