@@ -61,7 +61,8 @@ final class QuadBatchRenderer {
         // Give the buffer a data store so the views can be attached now.
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), recordBuffer)
         recordCapacity = 64
-        glBufferData(GLenum(GL_TEXTURE_BUFFER), QuadInstance.uploadCapacity(records: recordCapacity), nil, GLenum(GL_STREAM_DRAW))
+        glBufferData(GLenum(GL_TEXTURE_BUFFER), QuadInstance.uploadCapacity(records: recordCapacity), nil,
+                     GLenum(GL_STREAM_DRAW))
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), 0)
         attachViews()
     }

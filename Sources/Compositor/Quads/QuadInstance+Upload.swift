@@ -14,15 +14,21 @@ extension QuadInstance {
     /// corner radius's bits, `packed.3`) and clipRect.
     static let extensionTexels = 7
 
-    /// The last seven texels of a quad without contents or a clip (FrameBuilder.makeInstance) with its `packed.3`,
-    /// which the vertex shader uses where a base names no extension.
-    static let defaultExtension: (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>,
-                                  SIMD2<UInt64>, SIMD2<UInt64>) = {
+    /// The last seven texels of a quad without contents or a clip (FrameBuilder.makeInstance), which the vertex
+    /// shader uses where a base names no extension (with a clip corner radius, packed.3, of +0).
+    static let defaultTexels: (SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>,
+                               SIMD4<UInt32>, SIMD4<UInt32>) = {
         var record = QuadInstance(
             clipFromLocal: ((0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0)), metrics: (0, 0, 0, 0), shape: (0, 0, 0, 0),
             quad: (0, 0, 0, 0), style: (0, 0, 0, 0), packed: (0, 0, 0, 0), content: (0, 0, 0, 0), uv: (0, 0, 1, 1),
             slice: (0, 0, 0, 0), clipFromLayer: FrameBuilder.identityColumns, clipRect: (0, 0, -1, -1))
-        return withUnsafeBytes(of: &record) { extensionLanes(UnsafeRawPointer($0.baseAddress!)) }
+        return withUnsafeBytes(of: &record) { bytes in
+            let tail = UnsafeRawPointer(bytes.baseAddress!) + baseTexels * 16
+            func texel(_ index: Int) -> SIMD4<UInt32> {
+                tail.loadUnaligned(fromByteOffset: index * 16, as: SIMD4<UInt32>.self)
+            }
+            return (texel(0), texel(1), texel(2), texel(3), texel(4), texel(5), texel(6))
+        }
     }()
 
     /// The extension of the record at `record` as seven 16-byte lanes, the first column's w replaced by `packed.3`.
@@ -53,18 +59,38 @@ extension QuadInstance {
     static func pack(_ records: UnsafeBufferPointer<QuadInstance>, into destination: UnsafeMutableRawPointer,
                      extendingAll: Bool = false) -> Int {
         guard let source = records.baseAddress else { return 0 }
-        let count = records.count
-        let defaults = defaultExtension
+        // The loop is made twice, each with its switch a constant (a switch read per record cost ~15 instructions).
+        if extendingAll { return pack(source, count: records.count, into: destination, extendingAll: true) }
+        return pack(source, count: records.count, into: destination, extendingAll: false)
+    }
+
+    @inline(__always)
+    private static func pack(_ source: UnsafePointer<QuadInstance>, count: Int,
+                             into destination: UnsafeMutableRawPointer, extendingAll: Bool) -> Int {
+        let defaults = defaultTexels
+        // The first clip map column's w is not compared: the shader never reads it (packed.3 takes its place).
+        let anyW: SIMDMask<SIMD4<Int32>> = [false, false, false, true]
         var extensionTexel = count * baseTexels
         for index in 0..<count {
             let record = UnsafeRawPointer(source + index)
             let base = destination + index * baseTexels * 16
-            let lanes = extensionLanes(record)
-            let differs = (lanes.0 ^ defaults.0) | (lanes.1 ^ defaults.1) | (lanes.2 ^ defaults.2)
-                | (lanes.3 ^ defaults.3) | (lanes.4 ^ defaults.4) | (lanes.5 ^ defaults.5) | (lanes.6 ^ defaults.6)
-            var word3: UInt32 = 0
-            if differs != SIMD2(0, 0) || extendingAll {
-                word3 = UInt32(extensionTexel)
+            for texel in 0..<7 {
+                (base + texel * 16).storeBytes(of: record.loadUnaligned(fromByteOffset: texel * 16,
+                                                                        as: SIMD4<UInt32>.self),
+                                               as: SIMD4<UInt32>.self)
+            }
+            var packed = record.loadUnaligned(fromByteOffset: 7 * 16, as: SIMD4<UInt32>.self)
+            // The seven texels against a plain quad's, lane by lane (a mask per texel, and-ed), and packed.3.
+            let tail = record + baseTexels * 16
+            var same = tail.loadUnaligned(as: SIMD4<UInt32>.self) .== defaults.0
+            same .&= tail.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self) .== defaults.1
+            same .&= tail.loadUnaligned(fromByteOffset: 2 * 16, as: SIMD4<UInt32>.self) .== defaults.2
+            same .&= (tail.loadUnaligned(fromByteOffset: 3 * 16, as: SIMD4<UInt32>.self) .== defaults.3) .| anyW
+            same .&= tail.loadUnaligned(fromByteOffset: 4 * 16, as: SIMD4<UInt32>.self) .== defaults.4
+            same .&= tail.loadUnaligned(fromByteOffset: 5 * 16, as: SIMD4<UInt32>.self) .== defaults.5
+            same .&= tail.loadUnaligned(fromByteOffset: 6 * 16, as: SIMD4<UInt32>.self) .== defaults.6
+            if !all(same) || packed[3] != 0 || extendingAll {
+                let lanes = extensionLanes(record)
                 let texels = destination + extensionTexel * 16
                 texels.storeBytes(of: lanes.0, as: SIMD2<UInt64>.self)
                 (texels + 16).storeBytes(of: lanes.1, as: SIMD2<UInt64>.self)
@@ -73,15 +99,9 @@ extension QuadInstance {
                 (texels + 4 * 16).storeBytes(of: lanes.4, as: SIMD2<UInt64>.self)
                 (texels + 5 * 16).storeBytes(of: lanes.5, as: SIMD2<UInt64>.self)
                 (texels + 6 * 16).storeBytes(of: lanes.6, as: SIMD2<UInt64>.self)
+                packed[3] = UInt32(extensionTexel)
                 extensionTexel += extensionTexels
             }
-            for texel in 0..<7 {
-                (base + texel * 16).storeBytes(of: record.loadUnaligned(fromByteOffset: texel * 16,
-                                                                        as: SIMD2<UInt64>.self),
-                                               as: SIMD2<UInt64>.self)
-            }
-            var packed = record.loadUnaligned(fromByteOffset: 7 * 16, as: SIMD4<UInt32>.self)
-            packed[3] = word3
             (base + 7 * 16).storeBytes(of: packed, as: SIMD4<UInt32>.self)
         }
         return extensionTexel * 16

@@ -47,7 +47,7 @@ enum QuadShaders {
         vec4 aStyle = texelFetch(uRecords, record + 6);
         uvec4 aPacked = texelFetch(uRecordWords, record + 7);
         // The extension's values where the quad has none: no contents rectangle, the whole texture, no nine-slice,
-        // the identity clip map, no clip, a clip corner radius of +0 (QuadInstance.defaultExtension).
+        // the identity clip map, no clip, a clip corner radius of +0 (QuadInstance.defaultTexels).
         vec4 aContent = vec4(0.0);
         vec4 aUV = vec4(0.0, 0.0, 1.0, 1.0);
         vec4 aSlice = vec4(0.0);

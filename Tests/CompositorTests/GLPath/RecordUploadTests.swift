@@ -63,10 +63,10 @@ extension CompositorGLTests {
             return words + tail
         }
 
-        private static func pack(_ records: [QuadInstance], extendingAll: Bool = false) -> (bytes: [UInt8], count: Int) {
+        private static func pack(_ records: [QuadInstance]) -> (bytes: [UInt8], count: Int) {
             var bytes = [UInt8](repeating: 0xAB, count: QuadInstance.uploadCapacity(records: records.count) + 16)
             let count = records.withUnsafeBufferPointer { list in
-                bytes.withUnsafeMutableBytes { QuadInstance.pack(list, into: $0.baseAddress!, extendingAll: extendingAll) }
+                bytes.withUnsafeMutableBytes { QuadInstance.pack(list, into: $0.baseAddress!) }
             }
             return (bytes, count)
         }
