@@ -29,7 +29,7 @@ extension QuadBatchRenderer {
     }
 
     /// Puts records `from..<from+n` (n as many as the buffer texture can address) at the buffer's start, in their
-    /// uploaded form (QuadInstance+Upload: the bases, then the extensions), written straight into the mapped store.
+    /// uploaded form (QuadInstance+Upload: the bases, then the extensions), copied straight into the mapped store.
     func fill(_ records: UnsafeBufferPointer<QuadInstance>, from start: Int) {
         guard start < records.count else { return }
         let count = min(records.count - start, recordLimit)
@@ -43,8 +43,8 @@ extension QuadBatchRenderer {
             glBufferData(GLenum(GL_TEXTURE_BUFFER), QuadInstance.uploadCapacity(records: recordCapacity), nil,
                          GLenum(GL_STREAM_DRAW))
         }
-        // The records are written once, into the store itself: the old contents are invalidated (the driver may
-        // give a fresh store rather than wait for draws still reading it) and only the bytes written are flushed.
+        // The records are copied into the store itself: the old contents are invalidated (the driver may give a
+        // fresh store rather than wait for draws still reading it) and only the bytes written are flushed.
         let capacity = QuadInstance.uploadCapacity(records: count)
         let access = GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT | GL_MAP_FLUSH_EXPLICIT_BIT)
         var written = 0
