@@ -107,4 +107,10 @@ PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
 
+/* glibc's sincos (math.h declares it only under _GNU_SOURCE, which Swift's Glibc module is built without): the sine
+   and cosine of one angle with one range reduction, each the same bits as sin's and cos's (glibc's s_sincos.c runs
+   s_sin.c's paths; SinCosTests checks it over many angles). In libm, which every Swift program on Linux links; the
+   per-frame rotation steps call it (QuartzCore's ScalarTrackStep), not a drawing or text path. */
+void sincos(double x, double *sinx, double *cosx);
+
 #endif

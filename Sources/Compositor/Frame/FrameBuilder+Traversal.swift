@@ -188,17 +188,37 @@ extension FrameBuilder {
     @inline(never)
     private func pushSublayersInDrawingOrder(of index: Int, _ layers: UnsafeBufferPointer<RenderLayer>) {
         let start = siblingStack.count
-        var child = firstChild[index]
-        while child >= 0 {
-            let z = layers[Int(child)].zPosition
-            var slot = siblingStack.count
-            siblingStack.append(child)
-            while slot > start, layers[Int(siblingStack[slot - 1])].zPosition > z {
-                siblingStack[slot] = siblingStack[slot - 1]
-                slot -= 1
+        // The children are counted first and the stack grown once, then each is inserted after the last sibling
+        // whose zPosition is not greater (the same stable insertion sort), through buffer pointers: an append per
+        // child checked the array's uniqueness and capacity each time.
+        let count = nextSibling.withUnsafeBufferPointer { next in
+            var count = 0
+            var child = firstChild[index]
+            while child >= 0 {
+                count += 1
+                child = next[Int(child)]
             }
-            siblingStack[slot] = child
-            child = nextSibling[Int(child)]
+            return count
+        }
+        guard count > 0 else { return }
+        siblingStack.append(contentsOf: repeatElement(-1, count: count))
+        let first = firstChild[index]
+        siblingStack.withUnsafeMutableBufferPointer { stack in
+            nextSibling.withUnsafeBufferPointer { next in
+                var end = start
+                var child = first
+                while child >= 0 {
+                    let z = layers[Int(child)].zPosition
+                    var slot = end
+                    while slot > start, layers[Int(stack[slot - 1])].zPosition > z {
+                        stack[slot] = stack[slot - 1]
+                        slot -= 1
+                    }
+                    stack[slot] = child
+                    end += 1
+                    child = next[Int(child)]
+                }
+            }
         }
     }
 

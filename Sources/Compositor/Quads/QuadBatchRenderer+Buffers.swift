@@ -1,6 +1,7 @@
 // The quad renderer's buffers (QuadBatchRenderer): the static index buffer (two triangles per quad, indices
 // quad × 4 + corner so the vertex shader can find its record) and the per-frame record buffer with its buffer
-// texture views, orphaned before each fill so the driver need not wait for the previous frame's draws.
+// texture views, invalidated as each fill maps it so the driver need not wait for the previous frame's draws; the
+// records are written into it in their uploaded form (QuadInstance+Upload).
 internal import CSDL2
 
 extension QuadBatchRenderer {
@@ -27,25 +28,51 @@ extension QuadBatchRenderer {
         glBindVertexArray(0)
     }
 
-    /// Puts records `from..<from+n` (n as many as the buffer texture can address) at the buffer's start.
+    /// Puts records `from..<from+n` (n as many as the buffer texture can address) at the buffer's start, in their
+    /// uploaded form (QuadInstance+Upload: the bases, then the extensions), copied straight into the mapped store.
     func fill(_ records: UnsafeBufferPointer<QuadInstance>, from start: Int) {
-        guard let base = records.baseAddress, start < records.count else { return }
+        guard start < records.count else { return }
         let count = min(records.count - start, recordLimit)
+        let window = UnsafeBufferPointer(rebasing: records[start..<(start + count)])
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), recordBuffer)
         let grew = count > recordCapacity
-        if grew { recordCapacity = count }
-        // Orphan the old storage and give the new one the records in the same call, so the driver need not wait for
-        // draws still reading the old one. The store is exactly the records' size: Mesa then keeps a store of the
-        // size the last frame's had and writes it whole (a discarding write), where a store re-specified empty is
-        // new storage it clears first (the old way, empty storage for a capacity then glBufferSubData, cleared the
-        // whole capacity every frame: ~240 instructions per quad in llvmpipe's memset).
-        glBufferData(GLenum(GL_TEXTURE_BUFFER), count * QuadInstance.stride, base + start, GLenum(GL_STREAM_DRAW))
+        if grew {
+            // The store holds the worst case (every record with an extension) and is kept while the frames fit:
+            // a store made anew is one llvmpipe clears, so it grows geometrically (up to what the views address).
+            recordCapacity = min(max(count, recordCapacity * 2), recordLimit)
+            glBufferData(GLenum(GL_TEXTURE_BUFFER), QuadInstance.uploadCapacity(records: recordCapacity), nil,
+                         GLenum(GL_STREAM_DRAW))
+        }
+        // The records are copied into the store itself: the old contents are invalidated (the driver may give a
+        // fresh store rather than wait for draws still reading it) and only the bytes written are flushed.
+        let capacity = QuadInstance.uploadCapacity(records: count)
+        let access = GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT | GL_MAP_FLUSH_EXPLICIT_BIT)
+        var written = 0
+        if let mapped = glMapBufferRange(GLenum(GL_TEXTURE_BUFFER), 0, capacity, access) {
+            written = QuadInstance.pack(window, into: mapped, extendingAll: extendsEveryRecord)
+            glFlushMappedBufferRange(GLenum(GL_TEXTURE_BUFFER), 0, written)
+            if glUnmapBuffer(GLenum(GL_TEXTURE_BUFFER)) == GLboolean(GL_FALSE) { written = -1 }
+        } else {
+            written = -1
+        }
+        if written < 0 { fillUnmapped(window, capacity: capacity) }
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), 0)
         // A store larger than any before is attached afresh (drivers keep the attachment across re-specification,
         // but this is rare).
         if grew { attachViews() }
         windowStart = start
         windowCount = count
+    }
+
+    /// The upload where the store could not be mapped or its mapped contents were lost (glUnmapBuffer's GL_FALSE):
+    /// the same bytes from a temporary buffer.
+    private func fillUnmapped(_ window: UnsafeBufferPointer<QuadInstance>, capacity: Int) {
+        CompositorDiagnostics.reportOnce("the quad record buffer could not be mapped for writing; the records are "
+            + "uploaded with glBufferSubData instead (slower). Check the GL driver's memory.")
+        let staging = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { staging.deallocate() }
+        let written = QuadInstance.pack(window, into: staging, extendingAll: extendsEveryRecord)
+        glBufferSubData(GLenum(GL_TEXTURE_BUFFER), 0, written, staging)
     }
 
     /// Points both texture views at the record buffer (RGBA32F for the numbers, RGBA32UI for the packed words) and

@@ -15,7 +15,8 @@ final class QuadBatchRenderer {
     var indexBuffer: GLuint = 0
     var indexCapacity = 0
     var recordBuffer: GLuint = 0
-    /// The most records the record buffer's store has held (each frame's store is exactly its records' size).
+    /// The records the record buffer's store can take, each with an extension (QuadInstance+Upload); grown
+    /// geometrically, kept across frames.
     var recordCapacity = 0
     /// The record buffer seen as RGBA32F texels (unit 2) and as RGBA32UI texels (unit 3, the packed words).
     var floatView: GLuint = 0
@@ -25,6 +26,9 @@ final class QuadBatchRenderer {
     /// The first frame record at the buffer's start: 0 unless the frame has more records than `recordLimit`.
     var windowStart = 0
     var windowCount = 0
+    /// Uploads every record with its extension (QuadInstance+Upload), where the vertex shader reads the values
+    /// instead of its defaults: for tests that compare the two. False in every frame the engine draws.
+    var extendsEveryRecord = false
     /// The frame's gradient stops (the gradient variant's second buffer texture).
     let stops = GradientStopBuffer()
 
@@ -57,7 +61,8 @@ final class QuadBatchRenderer {
         // Give the buffer a data store so the views can be attached now.
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), recordBuffer)
         recordCapacity = 64
-        glBufferData(GLenum(GL_TEXTURE_BUFFER), recordCapacity * QuadInstance.stride, nil, GLenum(GL_STREAM_DRAW))
+        glBufferData(GLenum(GL_TEXTURE_BUFFER), QuadInstance.uploadCapacity(records: recordCapacity), nil,
+                     GLenum(GL_STREAM_DRAW))
         glBindBuffer(GLenum(GL_TEXTURE_BUFFER), 0)
         attachViews()
     }

@@ -1,6 +1,7 @@
 // One quad's record for the quad renderer (spec §1.5 appearance properties). The layout is fixed and tightly
-// packed so an array of these uploads without conversion: fifteen 16-byte texels that the vertex shader reads from a
-// buffer texture (QuadShaders), the fourth-word group `packed` through an unsigned-integer view of the same buffer.
+// packed: fifteen 16-byte texels that the vertex shader reads from a buffer texture (QuadShaders), the fourth-word
+// group `packed` through an unsigned-integer view of the same buffer; a plain quad is uploaded as its first eight
+// (QuadInstance+Upload).
 
 /// One quad's record: a layer body, a shadow, or an offscreen group composited back.
 ///

@@ -7,7 +7,9 @@
 enum QuadShaders {
     static let vertex = """
     #version 330 core
-    \(QuadFlags.glslDefines)    // Records of \(QuadInstance.texels) texels (QuadInstance); the index is quad × 4 + corner (QuadBatchRenderer).
+    \(QuadFlags.glslDefines)    // Records as uploaded (QuadInstance+Upload): a base of \(QuadInstance.baseTexels) texels per quad, the index
+    // quad × 4 + corner (QuadBatchRenderer); the base's fourth packed word is the texel of the quad's extension (the
+    // last \(QuadInstance.extensionTexels) texels of QuadInstance), or 0 for the default values in its place.
     uniform samplerBuffer uRecords;
     uniform usamplerBuffer uRecordWords;
     out vec2 vLocal;
@@ -34,7 +36,7 @@ enum QuadShaders {
     }
 
     void main() {
-        int record = (gl_VertexID >> 2) * \(QuadInstance.texels);
+        int record = (gl_VertexID >> 2) * \(QuadInstance.baseTexels);
         vec2 aCorner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
         vec4 aClipX = texelFetch(uRecords, record);
         vec4 aClipY = texelFetch(uRecords, record + 1);
@@ -44,12 +46,25 @@ enum QuadShaders {
         vec4 aQuad = texelFetch(uRecords, record + 5);
         vec4 aStyle = texelFetch(uRecords, record + 6);
         uvec4 aPacked = texelFetch(uRecordWords, record + 7);
-        vec4 aContent = texelFetch(uRecords, record + 8);
-        vec4 aUV = texelFetch(uRecords, record + 9);
-        vec4 aSlice = texelFetch(uRecords, record + 10);
-        mat3 aClipFromLayer = mat3(texelFetch(uRecords, record + 11).xyz, texelFetch(uRecords, record + 12).xyz,
-                                   texelFetch(uRecords, record + 13).xyz);
-        vec4 aClipRect = texelFetch(uRecords, record + 14);
+        // The extension's values where the quad has none: no contents rectangle, the whole texture, no nine-slice,
+        // the identity clip map, no clip, a clip corner radius of +0 (QuadInstance.defaultTexels).
+        vec4 aContent = vec4(0.0);
+        vec4 aUV = vec4(0.0, 0.0, 1.0, 1.0);
+        vec4 aSlice = vec4(0.0);
+        mat3 aClipFromLayer = mat3(1.0);
+        vec4 aClipRect = vec4(0.0, 0.0, -1.0, -1.0);
+        uint aClipRadius = 0u;
+        if (aPacked.w != 0u) {
+            int extra = int(aPacked.w);
+            aContent = texelFetch(uRecords, extra);
+            aUV = texelFetch(uRecords, extra + 1);
+            aSlice = texelFetch(uRecords, extra + 2);
+            aClipFromLayer = mat3(texelFetch(uRecords, extra + 3).xyz, texelFetch(uRecords, extra + 4).xyz,
+                                  texelFetch(uRecords, extra + 5).xyz);
+            aClipRect = texelFetch(uRecords, extra + 6);
+            aClipRadius = texelFetch(uRecordWords, extra + 3).w;
+        }
+        aPacked.w = aClipRadius;
         vec2 local = aQuad.xy + aCorner * aQuad.zw;
         vLocal = local;
         // Linear in the layer plane, so perspective-correct interpolation keeps it exact; divided per fragment.

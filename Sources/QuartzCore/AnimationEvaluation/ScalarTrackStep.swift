@@ -5,6 +5,7 @@
 // arithmetic (LaneTrack.value lane by lane, AnimationTiming.sample, the same store), so the record is bit for bit
 // the one TypedTrackStep writes (TypedTrackPlanTests).
 import Foundation
+internal import CCairo
 
 /// One animated number of one layer, evaluated in place.
 struct ScalarTrackStep: Sendable {
@@ -110,14 +111,24 @@ struct ScalarTrackStep: Sendable {
 
     /// CATransform3D.rotation(angle, unitAxis: +0, +0, 1), bit for bit: with a finite angle, t = 1 − cos ∈ [0, 2],
     /// so each product by the +0 axis lanes is a zero and each sum with one keeps the other term (+0 where both are
-    /// zeros, as `+0 + s` and `+0 − s` give for s = ±0); only the sums that can differ are kept.
+    /// zeros, as `+0 + s` and `+0 − s` give for s = ±0); only the sums that can differ are kept. The sine and cosine
+    /// come from one `sincos` call (one range reduction), the bits of `sin` and `cos` (SinCosTests).
     @inline(__always)
     static func rotationZ(_ angle: CGFloat) -> CATransform3D {
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let (sine, cosine) = sineAndCosine(Double(angle))
+        let c = CGFloat(cosine), s = CGFloat(sine), t = 1 - c
         return CATransform3D(
             m11: c + 0, m12: 0 + s, m13: 0, m14: 0,
             m21: 0 - s, m22: c + 0, m23: 0, m24: 0,
             m31: 0, m32: 0, m33: c + t, m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    /// `(sin(angle), cos(angle))` from one glibc `sincos` call, the same bits (SinCosTests).
+    @inline(__always)
+    static func sineAndCosine(_ angle: Double) -> (Double, Double) {
+        var sine = 0.0, cosine = 0.0
+        sincos(angle, &sine, &cosine)
+        return (sine, cosine)
     }
 }

@@ -101,7 +101,7 @@ package struct AnimationTiming: Sendable, Equatable {
             return TimingSample(localTime: u, progress: progress, iteration: 0)
         }
         let cycles = local / cycle
-        var iteration = cycles.rounded(.down)
+        var iteration = cycles.roundedDown
         var u = local - iteration * cycle
         if atEnd && iteration >= 1 && cycles == iteration {
             // Exactly at the end of a whole cycle: show the end of the previous cycle, not the start of the next.
