@@ -34,15 +34,16 @@ extension FrameLoop {
             }
             lastStart = start
             let (tree, surface, seenPosts) = mailbox.take()
-            // Animations are timed in CACurrentMediaTime; map the frame's monotonic deadline onto it, so a
-            // replaced media time source (CASetMediaTimeSource) still lines up.
-            let mediaTarget = CACurrentMediaTime() + (deadline - start)
             if !warmedUp {
-                // The driver's first-use work (the snapshot blit's shaders) before the first frame, not in the
-                // frame a first transition draws late (GLCompositor+WarmUp).
+                // The driver's first-use work (a small push drawn and forgotten) before the first frame, not in the
+                // frame a first transition draws late (GLCompositor+WarmUp); before the media time is read, so the
+                // first frame shows its own time.
                 compositor.warmUp(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
                 warmedUp = true
             }
+            // Animations are timed in CACurrentMediaTime; map the frame's monotonic deadline onto it, so a
+            // replaced media time source (CASetMediaTimeSource) still lines up.
+            let mediaTarget = CACurrentMediaTime() + (deadline - start)
             frames.evaluate(tree, at: mediaTarget)
             lastEvaluateSeconds = frames.lastEvaluateSeconds
             frames.render(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, pointSize: surface.pointSize)

@@ -34,6 +34,16 @@ struct MediaTimeMapCacheTests {
         return (root, middle, leaf)
     }
 
+    /// Expects `change` to give `leaf` a map other than the one it kept, and that map to be `expected` (by default
+    /// the one composed by hand through its superlayers).
+    private static func expectRecomposed(_ leaf: CALayer, expected: ((CALayer) -> MediaTimeMap)? = nil,
+                                         by change: () -> Void) {
+        let kept = leaf.mediaTimeMap
+        change()
+        #expect(leaf.mediaTimeMap != kept)
+        #expect(leaf.mediaTimeMap == (expected ?? composed)(leaf))
+    }
+
     @Test("a kept map is read in the generation it was computed in, and not in a later one")
     func keptMapIsReadOnlyInItsGeneration() {
         var cache = MediaTimeMapCache()
@@ -50,58 +60,36 @@ struct MediaTimeMapCacheTests {
     @Test("an ancestor's speed, beginTime and timeOffset set through their setters change the leaf's map")
     func ancestorTimingSetters() {
         let (root, middle, leaf) = Self.chain()
-        let first = leaf.mediaTimeMap
-        middle.speed = 2
-        #expect(leaf.mediaTimeMap != first)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
-        let second = leaf.mediaTimeMap
-        root.beginTime = 10
-        #expect(leaf.mediaTimeMap != second)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
-        let third = leaf.mediaTimeMap
-        middle.timeOffset = 4
-        #expect(leaf.mediaTimeMap != third)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
+        Self.expectRecomposed(leaf) { middle.speed = 2 }
+        Self.expectRecomposed(leaf) { root.beginTime = 10 }
+        Self.expectRecomposed(leaf) { middle.timeOffset = 4 }
     }
 
     @Test("the layer's own speed changes its map")
     func ownSpeed() {
         let (_, _, leaf) = Self.chain()
-        let first = leaf.mediaTimeMap
-        leaf.speed = 0.5
-        #expect(leaf.mediaTimeMap != first)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
+        Self.expectRecomposed(leaf) { leaf.speed = 0.5 }
     }
 
     @Test("a timing property set by KVC and by style changes the leaf's map")
     func kvcAndStyle() {
         let (_, middle, leaf) = Self.chain()
-        let first = leaf.mediaTimeMap
-        middle.setValue(3.0, forKey: "speed")
-        #expect(leaf.mediaTimeMap != first)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
-        let second = leaf.mediaTimeMap
-        middle.style = ["timeOffset": 9.0]   // timeOffset not set explicitly on the middle layer: the style applies
+        Self.expectRecomposed(leaf) { middle.setValue(3.0, forKey: "speed") }
+        Self.expectRecomposed(leaf) {
+            middle.style = ["timeOffset": 9.0]   // timeOffset not set explicitly on the middle layer: the style applies
+        }
         #expect(middle.timeOffset == 9)
-        #expect(leaf.mediaTimeMap != second)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
     }
 
     @Test("moving the leaf to another superlayer, and removing it, change its map")
     func reparentAndRemove() {
         let (root, middle, leaf) = Self.chain()
         middle.speed = 2
-        let first = leaf.mediaTimeMap
         let other = CALayer()
         other.speed = 4
         root.addSublayer(other)
-        other.addSublayer(leaf)
-        #expect(leaf.mediaTimeMap != first)
-        #expect(leaf.mediaTimeMap == Self.composed(leaf))
-        let second = leaf.mediaTimeMap
-        leaf.removeFromSuperlayer()
-        #expect(leaf.mediaTimeMap != second)
-        #expect(leaf.mediaTimeMap == leaf.ownTimeMap)
+        Self.expectRecomposed(leaf) { other.addSublayer(leaf) }
+        Self.expectRecomposed(leaf, expected: { $0.ownTimeMap }) { leaf.removeFromSuperlayer() }
     }
 
     @Test("a superlayer freed while its sublayer lives leaves the sublayer's map its own")
