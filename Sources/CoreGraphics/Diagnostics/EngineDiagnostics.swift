@@ -7,14 +7,25 @@ package enum EngineDiagnostics {
     /// Reports `message` once per process: the first time it is printed (and captured), later repeats are silent.
     /// `component` names the part of the project that speaks (the line's prefix), e.g. "SDLHost".
     package static func report(_ message: String, from component: String = "QuartzCore") {
-        let thread = ObjectIdentifier(Thread.current)
+        let current = ObjectIdentifier(Thread.current)
         let isNew = GraphicsGlobals.diagnostics.withLock { state in
+            let thread = state.reportingFor[current] ?? current
             let isNew = state.reported.insert(message).inserted
             if isNew, state.captured[thread] != nil { state.captured[thread]?.append(message) }
             return isNew
         }
         guard isNew else { return }
         FileHandle.standardError.write(Data("\(component): \(message)\n".utf8))
+    }
+
+    /// Runs `body` with the calling thread's reports captured as `owner`'s (a worker doing part of the committing
+    /// thread's work: a test that captures around the commit sees what the workers reported).
+    package static func reporting<Result>(onBehalfOf owner: ObjectIdentifier, _ body: () -> Result) -> Result {
+        let current = ObjectIdentifier(Thread.current)
+        guard current != owner else { return body() }
+        GraphicsGlobals.diagnostics.withLock { $0.reportingFor[current] = owner }
+        defer { GraphicsGlobals.diagnostics.withLock { _ = $0.reportingFor.removeValue(forKey: current) } }
+        return body()
     }
 
     /// Whether `message` has been reported already.

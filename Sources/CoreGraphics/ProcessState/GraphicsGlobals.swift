@@ -17,5 +17,8 @@ package enum GraphicsGlobals {
         var reported = Set<String>()
         /// Messages captured per thread (captures on concurrent test threads must not see each other's).
         var captured: [ObjectIdentifier: [String]] = [:]
+        /// Threads reporting for another (a worker doing part of a commit for the committing thread): their
+        /// messages are captured as that thread's.
+        var reportingFor: [ObjectIdentifier: ObjectIdentifier] = [:]
     }
 }

@@ -52,6 +52,16 @@ package struct LayerAnimationList: RandomAccessCollection {
         committedTracks = nil
     }
 
+    /// Whether the commit may stamp and compile these animations on a worker thread (CommitRecords.swift): each is
+    /// compiled already, or is exactly a CABasicAnimation, whose compile reads only its stored state and the
+    /// layer's (no overridable member runs).
+    var commitsOffThread: Bool {
+        entries.allSatisfy {
+            $0.compiledTracks != nil
+                || ObjectIdentifier(type(of: $0.animation)) == ObjectIdentifier(CABasicAnimation.self)
+        }
+    }
+
     /// The tracks the last commit compiled, while the list is unchanged since.
     var tracksOfLastCommit: [AnimationTrack]? { committedTracks }
 

@@ -1,0 +1,96 @@
+// The records of a commit, made from its walk's list (docs/architecture.md "Threads", the commit's record workers;
+// RenderTreeBuilder.swift walks the tree): each layer's record is copied from its model, its animations stamped and
+// compiled into it, and the layer told it was published. Each of those touches only that layer, its own
+// animations and its record, so a big tree's records are made on several threads at once while the committing
+// thread waits for them (BENCHMARKS.md "The commit on several cores (eleventh wave)"): the tree cannot change
+// meanwhile, since the committing thread owns it and is inside the commit. Only layers whose work runs no
+// overridable member go to the workers: exact CALayer instances whose animations are compiled already or are
+// exact CABasicAnimations (CALayer+CommitAnimations.swift, AnimationCompiler+ExactBasic.swift); a subclass's
+// record, and any other animation's compile, stays on the committing thread.
+import Foundation
+
+/// One layer as the commit's walk listed it: where its record goes and what the record needs from the walk.
+struct WalkedLayer {
+    /// Not retained: the tree holds it, and the list is emptied before the commit returns.
+    unowned(unsafe) let layer: CALayer
+    let parent: Int32
+    /// Its mask's index in the snapshot, set when the walk reaches the mask (-1: none).
+    var maskIndex: Int32 = -1
+    let isMask: Bool
+    let contentsAreFlipped: Bool
+    let timeMap: MediaTimeMap
+    /// Whether its record may be made on a worker thread.
+    let recordsOffThread: Bool
+
+    init(layer: CALayer, parent: Int32, isMask: Bool, contentsAreFlipped: Bool, timeMap: MediaTimeMap,
+         recordsOffThread: Bool) {
+        self.layer = layer
+        self.parent = parent
+        self.isMask = isMask
+        self.contentsAreFlipped = contentsAreFlipped
+        self.timeMap = timeMap
+        self.recordsOffThread = recordsOffThread
+    }
+}
+
+enum CommitRecords {
+    /// A tree goes to the workers when at least this many of its layers may (below it, waking them costs more
+    /// than the work they would share).
+    static let minimumLayersPerThread = 1_024
+
+    /// How many threads make a commit's records: one per core, each with at least `minimumLayersPerThread`.
+    static func threadCount(offThreadLayers: Int,
+                            cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        max(1, min(cores, offThreadLayers / minimumLayersPerThread))
+    }
+
+    /// Initialises `records[i]` for every layer of `walked`: on the calling thread alone for a small tree, else the
+    /// layers that must stay here first and the others in chunks on the calling thread and the workers.
+    static func fill(_ records: UnsafeMutablePointer<RenderLayer>, from walked: UnsafeBufferPointer<WalkedLayer>,
+                     offThreadCount: Int, commitTime: CFTimeInterval, threads: Int? = nil) {
+        let threads = threads ?? threadCount(offThreadLayers: offThreadCount)
+        guard threads > 1 else {
+            for index in walked.indices { record(walked[index], into: records + index, commitTime: commitTime) }
+            return
+        }
+        for index in walked.indices where !walked[index].recordsOffThread {
+            record(walked[index], into: records + index, commitTime: commitTime)
+        }
+        // A few chunks per thread, so a thread that started late or met heavier layers is not waited for long.
+        let chunks = threads * 4
+        let owner = ObjectIdentifier(Thread.current)
+        let count = walked.count
+        let records = UncheckedRecords(base: records, walked: walked)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
+            EngineDiagnostics.reporting(onBehalfOf: owner) {
+                for index in range where records.walked[index].recordsOffThread {
+                    record(records.walked[index], into: records.base + index, commitTime: commitTime)
+                }
+            }
+        }
+    }
+
+    /// The record of one listed layer, made where it lies.
+    @inline(__always)
+    private static func record(_ entry: WalkedLayer, into slot: UnsafeMutablePointer<RenderLayer>,
+                               commitTime: CFTimeInterval) {
+        slot.initialize(to: RenderLayer(parentIndex: entry.parent))
+        slot.pointee.isMask = entry.isMask
+        slot.pointee.maskIndex = entry.maskIndex
+        slot.pointee.record(entry.layer)
+        slot.pointee.contentsAreFlipped = entry.contentsAreFlipped
+        if entry.layer.hasAnimations {
+            slot.pointee.animations = entry.layer.commitAnimations(at: commitTime, timeMap: entry.timeMap)
+        }
+        entry.layer.didPublish()
+    }
+
+    /// The records being made and the walk's list, handed to the workers.
+    /// @unchecked: a box whose pointers the committing thread lends while it waits in `fill`; each worker writes
+    /// only the records of its own chunk and touches only those layers.
+    private struct UncheckedRecords: @unchecked Sendable {
+        let base: UnsafeMutablePointer<RenderLayer>
+        let walked: UnsafeBufferPointer<WalkedLayer>
+    }
+}
