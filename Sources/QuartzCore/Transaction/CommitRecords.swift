@@ -36,7 +36,9 @@ struct WalkedLayer {
 enum CommitRecords {
     /// A tree goes to the workers when at least this many of its layers may (below it, waking them costs more
     /// than the work they would share).
-    static let minimumLayersPerThread = 1_024
+    static let minimumLayersPerThread = 2_048
+    /// About how many layers one chunk of the shared work holds.
+    static let layersPerChunk = 256
 
     /// How many threads make a commit's records: one per core, each with at least `minimumLayersPerThread`.
     static func threadCount(offThreadLayers: Int,
@@ -56,8 +58,9 @@ enum CommitRecords {
         for index in walked.indices where !walked[index].recordsOffThread {
             record(walked[index], into: records + index, commitTime: commitTime)
         }
-        // A few chunks per thread, so a thread that started late or met heavier layers is not waited for long.
-        let chunks = threads * 4
+        // Chunks of about `layersPerChunk`, at least four per thread: a thread that started late, met heavier layers
+        // or lost its core to another process holds up the end of the commit by one small chunk at most.
+        let chunks = max(threads * 4, walked.count / layersPerChunk)
         let owner = ObjectIdentifier(Thread.current)
         let count = walked.count
         let records = UncheckedRecords(base: records, walked: walked)

@@ -115,9 +115,10 @@ struct CommitRecordsTests {
     @Test("a big tree's records are shared among the cores, a small tree's are not")
     func threadCountFollowsTheTreeAndTheCores() {
         #expect(CommitRecords.threadCount(offThreadLayers: 10_000, cores: 2) == 2)
-        #expect(CommitRecords.threadCount(offThreadLayers: 10_000, cores: 16) == 9)
+        #expect(CommitRecords.threadCount(offThreadLayers: 10_000, cores: 16) == 4)
         #expect(CommitRecords.threadCount(offThreadLayers: 100_000, cores: 16) == 16)
-        #expect(CommitRecords.threadCount(offThreadLayers: 2_047, cores: 16) == 1)
+        #expect(CommitRecords.threadCount(offThreadLayers: 4_095, cores: 16) == 1)
+        #expect(CommitRecords.threadCount(offThreadLayers: 4_096, cores: 16) == 2)
         #expect(CommitRecords.threadCount(offThreadLayers: 10_000, cores: 1) == 1)
     }
 
