@@ -56,7 +56,7 @@ extension CALayer {
     /// The commit published this layer as it is now (RenderTreeBuilder's walk): what it remembered is forgotten.
     @inline(__always)
     func didPublish() {
-        if publishedState.holdsAnything { publishedState.published(&values) }
+        publishedState.published(&values)
     }
 
     /// Whether the last commit published this layer: each superlayer up to the root listed it among its published

@@ -106,13 +106,17 @@ struct PublishedState {
 
     // MARK: The commit
 
-    /// Whether the commit has anything to forget (one load per layer of the walk).
-    @inline(__always)
-    var holdsAnything: Bool { values != nil || sublayers != nil || mask != nil }
-
     /// The commit published `model` and the tree: the stored fields go back to the model's values (dropping
-    /// references to replaced values), a whole published model, the sublayers and the mask are dropped.
+    /// references to replaced values), a whole published model, the sublayers and the mask are dropped. Mutating
+    /// even when nothing is held, so the layer's state is read where it lies: a getter on the layer's copy of this
+    /// state copied it (a kilobyte a layer, each commit).
+    @inline(__always)
     mutating func published(_ model: inout LayerModel) {
+        guard values != nil || sublayers != nil || mask != nil else { return }
+        forget(&model)
+    }
+
+    private mutating func forget(_ model: inout LayerModel) {
         if valuesAreWhole {
             values = nil
             valuesAreWhole = false

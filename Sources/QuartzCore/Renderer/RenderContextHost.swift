@@ -19,8 +19,8 @@ open class RenderContextHost {
     package private(set) var lastCommitDuration: CFTimeInterval = 0
     var hosting: LayerTreeHosting?
     private var generation: UInt64 = 0
-    /// The commit's walk list, kept between commits so a big tree's walk does not allocate it again.
-    private var walked: [WalkedLayer] = []
+    /// The commit's walk lists, kept between commits so a big tree's walk does not allocate them again.
+    private var walk = CommitWalk()
     /// Where each commit's replaced snapshot goes to be dropped off the committing thread (tests give a context
     /// a reclaimer of their own to see the hand-off).
     package var snapshotReclaimer: SnapshotReclaimer = EngineGlobals.snapshotReclaimer
@@ -83,7 +83,7 @@ open class RenderContextHost {
         generation += 1
         let tree = RenderTreeBuilder.makeTree(root: root, generation: generation, commitTime: time,
                                               viewportSize: viewportSize, expectedCount: latestTree.layers.count,
-                                              walked: &walked)
+                                              walk: &walk)
         hosting.hasCommitted = true
         hosting.commitCount &+= 1
         // The replaced snapshot is held until `didCommit` has replaced the subclass's own reference (a mailbox's

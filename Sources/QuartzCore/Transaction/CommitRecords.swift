@@ -1,5 +1,5 @@
 // The records of a commit, made from its walk's list (docs/architecture.md "Threads", the commit's record workers;
-// RenderTreeBuilder.swift walks the tree): each layer's record is copied from its model, its animations stamped and
+// CommitWalk.swift lists the layers): each layer's record is copied from its model, its animations stamped and
 // compiled into it, and the layer told it was published. Each of those touches only that layer, its own
 // animations and its record, so a big tree's records are made on several threads at once while the committing
 // thread waits for them (BENCHMARKS.md "The commit on several cores (eleventh wave)"): the tree cannot change
@@ -8,30 +8,6 @@
 // exact CABasicAnimations (CALayer+CommitAnimations.swift, AnimationCompiler+ExactBasic.swift); a subclass's
 // record, and any other animation's compile, stays on the committing thread.
 import Foundation
-
-/// One layer as the commit's walk listed it: where its record goes and what the record needs from the walk.
-struct WalkedLayer {
-    /// Not retained: the tree holds it, and the list is emptied before the commit returns.
-    unowned(unsafe) let layer: CALayer
-    let parent: Int32
-    /// Its mask's index in the snapshot, set when the walk reaches the mask (-1: none).
-    var maskIndex: Int32 = -1
-    let isMask: Bool
-    let contentsAreFlipped: Bool
-    let timeMap: MediaTimeMap
-    /// Whether its record may be made on a worker thread.
-    let recordsOffThread: Bool
-
-    init(layer: CALayer, parent: Int32, isMask: Bool, contentsAreFlipped: Bool, timeMap: MediaTimeMap,
-         recordsOffThread: Bool) {
-        self.layer = layer
-        self.parent = parent
-        self.isMask = isMask
-        self.contentsAreFlipped = contentsAreFlipped
-        self.timeMap = timeMap
-        self.recordsOffThread = recordsOffThread
-    }
-}
 
 enum CommitRecords {
     /// A tree goes to the workers when at least this many of its layers may (below it, waking them costs more

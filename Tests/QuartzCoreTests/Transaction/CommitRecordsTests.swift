@@ -66,9 +66,9 @@ struct CommitRecordsTests {
     }
 
     static func snapshot(of root: CALayer, threads: Int) -> RenderTree {
-        var walked: [WalkedLayer] = []
+        var walk = CommitWalk()
         return RenderTreeBuilder.makeTree(root: root, generation: 1, commitTime: 10,
-                                          viewportSize: CGSize(width: 1000, height: 1000), walked: &walked,
+                                          viewportSize: CGSize(width: 1000, height: 1000), walk: &walk,
                                           threads: threads)
     }
 
