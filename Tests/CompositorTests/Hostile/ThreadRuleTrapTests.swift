@@ -7,6 +7,7 @@
 // test thread the main run loop's (under `swift test` on Linux the process's first thread is in dispatchMain) and
 // runs each pattern inside that loop, as a window's main thread does.
 import Foundation
+import MediaTimeTestSupport
 import QuartzCore
 import RunLoopCore
 import Testing
@@ -102,7 +103,7 @@ struct ThreadRuleTrapTests {
             tree.layer.opacity = 0.5
             CATransaction.flush()
             nonisolated(unsafe) let layer = tree.layer
-            runOnWorker {
+            runOnNewThread {
                 CATransaction.begin()
                 layer.opacity = 0.25
                 layer.cornerRadius = 2
@@ -114,7 +115,7 @@ struct ThreadRuleTrapTests {
             #expect(tree.host.latestTree.layers.contains { $0.opacity == 0.75 })
         case .mainChangesWorkersUncommittedTree:
             nonisolated(unsafe) var workerTree: ProbeTree?
-            runOnWorker {
+            runOnNewThread {
                 let tree = ProbeTree()
                 CATransaction.flush()
                 tree.layer.opacity = 0.5   // held by the worker's transaction, never committed there
@@ -143,17 +144,6 @@ struct ThreadRuleTrapTests {
             tree.layer.position = CGPoint(x: step, y: step)
             CATransaction.commit()
         }
-    }
-
-    /// Runs `body` on a new thread and waits for it.
-    private func runOnWorker(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let worker = Thread {
-            body()
-            done.signal()
-        }
-        worker.start()
-        done.wait()
     }
 }
 

@@ -3,6 +3,7 @@
 // several made it; what runs an overridable member stays on the committing thread; and what a worker reports is
 // captured as the committing thread's. Under ThreadSanitizer (CI) the same tests check the workers for races.
 import Foundation
+import MediaTimeTestSupport
 import Testing
 @testable import QuartzCore
 
@@ -127,7 +128,7 @@ struct CommitRecordsTests {
         let owner = ObjectIdentifier(Thread.current)
         let message = "CommitRecordsTests: reported on a worker for the committing thread"
         let captured = EngineDiagnostics.capture {
-            Self.onAnotherThread { EngineDiagnostics.reporting(onBehalfOf: owner) { EngineDiagnostics.report(message) } }
+            runOnNewThread { EngineDiagnostics.reporting(onBehalfOf: owner) { EngineDiagnostics.report(message) } }
         }
         #expect(captured == [message])
     }
@@ -136,20 +137,9 @@ struct CommitRecordsTests {
     func reportsOfOtherThreadsAreNotCaptured() {
         let message = "CommitRecordsTests: reported on another thread for itself"
         let captured = EngineDiagnostics.capture {
-            Self.onAnotherThread { EngineDiagnostics.report(message) }
+            runOnNewThread { EngineDiagnostics.report(message) }
         }
         #expect(captured.isEmpty)
         #expect(EngineDiagnostics.hasReported(message))
-    }
-
-    /// Runs `body` on a new thread and waits for it.
-    static func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.start()
-        done.wait()
     }
 }
