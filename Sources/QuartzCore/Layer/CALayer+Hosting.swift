@@ -5,6 +5,8 @@ extension CALayer {
     /// Gives this layer, its sublayers and its mask the hosting state `state` (nil: unhosted).
     func setHosting(_ state: LayerTreeHosting?) {
         hosting = state
+        // Marks made while the layer was elsewhere come with it (LayerTreeHosting.mayHaveLayoutOrDisplayMarks).
+        if needsLayoutFlag || needsDisplayFlag { state?.mayHaveLayoutOrDisplayMarks = true }
         for sublayer in sublayerList { sublayer.setHosting(state) }
         maskStorage?.setHosting(state)
     }

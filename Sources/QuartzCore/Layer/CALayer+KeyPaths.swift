@@ -67,6 +67,7 @@ extension CALayer {
         body()
         hosting = saved
         guard let saved else { return }
+        if needsLayoutFlag || needsDisplayFlag { saved.mayHaveLayoutOrDisplayMarks = true }
         if saved.isPreparing, needsLayoutFlag || needsDisplayFlag { saved.noteMarkWhilePreparing(self) }
         markTreeChanged()
     }

@@ -68,6 +68,7 @@ extension CALayer {
     @inline(__always)
     private func markForUpdate() {
         guard let hosting else { return }
+        hosting.mayHaveLayoutOrDisplayMarks = true
         if hosting.isPreparing { hosting.noteMarkWhilePreparing(self) }
         hosting.markChanged(by: self)
     }

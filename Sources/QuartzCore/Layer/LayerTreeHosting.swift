@@ -21,6 +21,11 @@ final class LayerTreeHosting {
     var commitCount: UInt64 = 0
     /// True while the commit lays the tree out and displays it (RenderContextHost.prepare).
     var isPreparing = false
+    /// Whether a layer of the tree may be marked for layout or display: set by every mark of a hosted layer and
+    /// whenever layers join the tree (they may carry marks made before), cleared when the commit starts its layout
+    /// and display walks. While false the commit skips both walks, which would visit every layer to find none
+    /// marked (CALayer+LayoutDisplay.swift).
+    var mayHaveLayoutOrDisplayMarks = true
     /// Layers marked for layout or display while the commit prepared the tree: a mark made after the walk passed
     /// the layer is kept for the next commit (CALayer+LayoutDisplay.swift). Emptied by every commit.
     private var marksWhilePreparing: [CALayer] = []

@@ -69,6 +69,9 @@ open class RenderContextHost {
     func prepare(_ hosting: LayerTreeHosting) {
         guard let root = rootLayer else { return }
         lastCommitStart = MediaClock.monotonicSeconds()
+        // No layer marked since the last walks: nothing to lay out or display (the walks would visit every layer).
+        guard hosting.mayHaveLayoutOrDisplayMarks else { return }
+        hosting.mayHaveLayoutOrDisplayMarks = false
         hosting.isPreparing = true
         root.layoutIfNeeded()
         root.displayIfNeeded()
