@@ -22,8 +22,8 @@ struct CommitMarkSkipTests {
     }
 
     /// A hosted root with a branch of plain layers and a counting leaf, committed until nothing is marked.
-    static func settledTree() -> (renderer: CARenderer, root: CALayer, leaf: CountingLayer) {
-        let root = CALayer()
+    static func settledTree() -> (renderer: CARenderer, root: CountingLayer, leaf: CountingLayer) {
+        let root = CountingLayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         let branch = CALayer()
         let leaf = CountingLayer()
@@ -59,35 +59,32 @@ struct CommitMarkSkipTests {
         _ = renderer
     }
 
-    @Test("a layer marked before it joins the tree is laid out and displayed by the commit after it joins")
+    @Test("a layer marked before it joins the tree (as a mask: nothing else is marked) is laid out and displayed by the commit after it joins")
     func marksCarriedIntoTheTreeAreServed() {
-        let (renderer, root, _) = Self.settledTree()
+        let (renderer, root, leaf) = Self.settledTree()
         Self.commitUnmarkedChange(root)
         let newcomer = CountingLayer()
         newcomer.setNeedsLayout()
         newcomer.setNeedsDisplay()
-        let holder = CALayer()
-        holder.addSublayer(newcomer)
-        Self.commitUnmarkedChange(root)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        root.sublayers?.first?.addSublayer(holder)
+        leaf.mask = newcomer
         CATransaction.commit()
         #expect(newcomer.layouts == 1 && newcomer.displays == 1)
         _ = renderer
     }
 
-    @Test("a mark made by a key-path set after a skipped commit is served")
+    @Test("a mark made by a key-path set on the root (no superlayer to mark) after a skipped commit is served")
     func keyPathMarksAreServed() {
-        let (renderer, root, leaf) = Self.settledTree()
+        let (renderer, root, _) = Self.settledTree()
         Self.commitUnmarkedChange(root)
-        let layouts = leaf.layouts
+        let layouts = root.layouts
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        leaf.setValue(NSNumber(value: 30), forKeyPath: "bounds.size.width")
+        root.setValue(NSNumber(value: 30), forKeyPath: "bounds.size.width")
         CATransaction.commit()
-        #expect(leaf.layouts == layouts + 1)
-        #expect(leaf.bounds.width == 30)
+        #expect(root.layouts == layouts + 1)
+        #expect(root.bounds.width == 30)
         _ = renderer
     }
 
