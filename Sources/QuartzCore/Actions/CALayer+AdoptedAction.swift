@@ -10,7 +10,7 @@
 
 extension CALayer {
     /// The engine's own layer classes, none of which overrides `action(forKey:)`, `defaultAction(forKey:)` or
-    /// `add(_:forKey:)` (EngineLayerClassOverrideTests checks each).
+    /// `add(_:forKey:)` (EngineLayerClassSearchTests checks each).
     private static let engineLayerClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
         ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CATransformLayer.self),
