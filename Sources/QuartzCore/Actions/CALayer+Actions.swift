@@ -31,7 +31,7 @@ extension CALayer {
     /// action: the same stages in the same order (keep the two in step), with the built-in animation coming back typed, as `.builtIn` when it
     /// is an exact CABasicAnimation (what `adoptable(_:forKey:)` decides for this search), without passing
     /// through `(any CAAction)?`.
-    func searchActionForChange(forKey event: String) -> PendingAction {
+    func searchActionForChange(forKey event: String, of property: LayerProperty) -> PendingAction {
         if let delegate, let found = delegate.action(for: self, forKey: event) {
             return PendingAction(answer(found, from: .delegate, event))
         }
@@ -43,8 +43,8 @@ extension CALayer {
         }
         // `defaultAction(forKey:)` is CALayer's on every engine class (none overrides it; DECISIONS 4): nil, so
         // that stage never answers here (a `(any CAAction)?` destroyed through the generic Optional witness
-        // otherwise, ~60 instructions a set).
-        let builtIn = builtInAction(forKey: event)
+        // otherwise, ~60 instructions a set). `event` is `property`'s key: the hint needs no check.
+        let builtIn = builtInAction(forKey: event, hinted: property)
         reportActionSearch(event, builtIn == nil ? .none : .builtIn)
         // Last, after every call out: whatever a nested search (a delegate's, the observer's) recorded is not
         // this change's (CALayer+AdoptedAction).

@@ -70,7 +70,9 @@ extension CALayer {
         defer { changeInProgress.end(restoring: outer) }
         // A built-in property of a layer whose class does not override `action(forKey:)`: the same search,
         // answered as the pending action (no `(any CAAction)?` made and destroyed; CALayer+Actions.swift).
-        if property != nil, CALayer.isEngineClass(type(of: self)) { return searchActionForChange(forKey: key) }
+        if let property, CALayer.isEngineClass(type(of: self)) {
+            return searchActionForChange(forKey: key, of: property)
+        }
         let found = action(forKey: key)
         // Set by the search's last statement when `found` is its own built-in animation (CALayer+AdoptedAction).
         if let adopted = changeInProgress.takeAdoptable() {
