@@ -28,9 +28,9 @@ extension CALayer {
 
     /// `searchAction(forKey:)` for a change to a built-in property of a layer whose class does not override
     /// `action(forKey:)` nor `defaultAction(forKey:)` (`CALayer.isEngineClass`), answered as the change's pending
-    /// action: the same stages in the same order (keep the two in step), with the built-in animation coming back typed, as `.builtIn` when it
-    /// is an exact CABasicAnimation (what `adoptable(_:forKey:)` decides for this search), without passing
-    /// through `(any CAAction)?`.
+    /// action: the same stages in the same order (keep the two in step), with the built-in animation coming back
+    /// typed, as `.builtIn` when it is an exact CABasicAnimation (what `adoptable(_:forKey:)` decides for this
+    /// search), without passing through `(any CAAction)?`.
     func searchActionForChange(forKey event: String, of property: LayerProperty) -> PendingAction {
         if let delegate, let found = delegate.action(for: self, forKey: event) {
             return PendingAction(answer(found, from: .delegate, event))

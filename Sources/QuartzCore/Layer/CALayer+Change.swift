@@ -68,8 +68,9 @@ extension CALayer {
         // A delegate's or subclass's search may change another property of this layer: restore the outer hint.
         let outer = changeInProgress.begin(property)
         defer { changeInProgress.end(restoring: outer) }
-        // A built-in property of a layer whose class does not override `action(forKey:)`: the same search,
-        // answered as the pending action (no `(any CAAction)?` made and destroyed; CALayer+Actions.swift).
+        // A built-in property of a layer whose class overrides neither `action(forKey:)` nor
+        // `defaultAction(forKey:)` (an engine class): the same search, answered as the pending action (no
+        // `(any CAAction)?` made and destroyed; CALayer+Actions.swift `searchActionForChange`).
         if let property, CALayer.isEngineClass(type(of: self)) {
             return searchActionForChange(forKey: key, of: property)
         }

@@ -134,7 +134,7 @@ struct ImplicitReplacementTests {
         return animation
     }
 
-    @Test("replacing the last animation: the new one is stored under the key, unstamped and uncompiled, the old is told it stopped unfinished")
+    @Test("the last animation replaced: the new one stored unstamped, uncompiled; the old told it stopped unfinished")
     func replacingTheLastEntryRestartsIt() throws {
         try MediaTimeTestLock.run {
             let scene = HostedAnimationScene()
