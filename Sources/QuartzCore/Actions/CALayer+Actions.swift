@@ -26,6 +26,36 @@ extension CALayer {
         return builtIn
     }
 
+    /// `searchAction(forKey:)` for a change to a built-in property of a layer whose class does not override
+    /// `action(forKey:)` nor `defaultAction(forKey:)` (`CALayer.isEngineClass`), answered as the change's pending
+    /// action: the same stages in the same order (keep the two in step), with the built-in animation coming back
+    /// typed, as `.builtIn` when it is an exact CABasicAnimation (what `adoptable(_:forKey:)` decides for this
+    /// search), without passing through `(any CAAction)?`.
+    func searchActionForChange(forKey event: String, of property: LayerProperty) -> PendingAction {
+        if let delegate, let found = delegate.action(for: self, forKey: event) {
+            return PendingAction(answer(found, from: .delegate, event))
+        }
+        if let actions, let found = actions[event] {
+            return PendingAction(answer(found, from: .actions, event))
+        }
+        if style != nil, let found = styleAction(forKey: event) {
+            return PendingAction(answer(found, from: .style, event))
+        }
+        // `defaultAction(forKey:)` is CALayer's on every engine class (none overrides it; DECISIONS 4): nil, so
+        // that stage never answers here (a `(any CAAction)?` destroyed through the generic Optional witness
+        // otherwise, ~60 instructions a set). `event` is `property`'s key: the hint needs no check.
+        let builtIn = builtInAction(forKey: event, hinted: property)
+        reportActionSearch(event, builtIn == nil ? .none : .builtIn)
+        // Last, after every call out: whatever a nested search (a delegate's, the observer's) recorded is not
+        // this change's (CALayer+AdoptedAction).
+        changeInProgress.forgetAdoptable()
+        guard let builtIn else { return .none }
+        guard ObjectIdentifier(type(of: builtIn)) == ObjectIdentifier(CABasicAnimation.self) else {
+            return .action(builtIn)
+        }
+        return .builtIn(unsafeDowncast(builtIn, to: CABasicAnimation.self))
+    }
+
     /// A stage's non-nil answer: NSNull ends the search with no action (spec §1.1 step 6).
     @inline(__always)
     private func answer(_ found: any CAAction, from stage: ActionSearchStage, _ event: String) -> (any CAAction)? {

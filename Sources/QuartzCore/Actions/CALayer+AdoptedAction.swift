@@ -9,7 +9,8 @@
 // call into other code, so a nested search (a delegate asking `action(forKey:)` itself) cannot leave its own.
 
 extension CALayer {
-    /// The engine's own layer classes, none of which overrides `action(forKey:)` or `add(_:forKey:)`.
+    /// The engine's own layer classes, none of which overrides `action(forKey:)`, `defaultAction(forKey:)` or
+    /// `add(_:forKey:)` (EngineLayerClassSearchTests checks each).
     private static let engineLayerClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
         ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CATransformLayer.self),
@@ -17,14 +18,22 @@ extension CALayer {
         ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CATiledLayer.self),
     ]
 
+    /// Whether `layerClass` is one of the engine's own layer classes, none of which overrides `action(forKey:)`,
+    /// `defaultAction(forKey:)` or `add(_:forKey:)`: a change of one of their layers runs the search itself
+    /// (`searchActionForChange`).
+    @inline(__always)
+    static func isEngineClass(_ layerClass: CALayer.Type) -> Bool {
+        ObjectIdentifier(layerClass) == ObjectIdentifier(CALayer.self)
+            || engineLayerClasses.contains(ObjectIdentifier(layerClass))
+    }
+
     /// The search's built-in result, when the change path may add it without a copy: an exact CABasicAnimation
     /// made for the property this layer is changing, on a layer of an engine class.
     @inline(__always)
     func adoptable(_ builtIn: CAAnimation?, forKey event: String) -> CABasicAnimation? {
         guard let builtIn, ObjectIdentifier(type(of: builtIn)) == ObjectIdentifier(CABasicAnimation.self),
               changeInProgress.property(for: event) != nil,
-              ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self)
-                || CALayer.engineLayerClasses.contains(ObjectIdentifier(type(of: self))) else { return nil }
+              CALayer.isEngineClass(type(of: self)) else { return nil }
         return unsafeDowncast(builtIn, to: CABasicAnimation.self)
     }
 }

@@ -9,7 +9,12 @@ import Foundation
 extension CALayer {
     func builtInAction(forKey event: String) -> CAAnimation? {
         // The property being changed, when this search is for it, saves hashing the key (CALayer+Change.swift).
-        let hinted = changeInProgress.property(for: event)
+        builtInAction(forKey: event, hinted: changeInProgress.property(for: event))
+    }
+
+    /// The built-in action for `event`, given the property being changed when the search is for its change (nil:
+    /// looked up by the key); `searchActionForChange` passes the property it searches for.
+    func builtInAction(forKey event: String, hinted: LayerProperty?) -> CAAnimation? {
         if let property = hinted ?? LayerProperty.named(event, on: self) {
             switch property.builtInAction {
             case .none: return nil

@@ -13,6 +13,16 @@ enum PendingAction {
     /// The search's own built-in animation, held only by the engine: added without the copy.
     case builtIn(CABasicAnimation)
 
+    /// An action a stage of the search answered, or none.
+    @inline(__always)
+    init(_ action: consuming (any CAAction)?) {
+        guard let action else {
+            self = .none
+            return
+        }
+        self = .action(action)
+    }
+
     /// The action as the search returned it (for callers that run it themselves).
     var action: (any CAAction)? {
         switch self {

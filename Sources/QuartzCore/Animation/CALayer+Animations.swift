@@ -5,15 +5,13 @@
 import Foundation
 
 extension CALayer {
-    /// Adds a frozen copy of `anim` under `key` (spec §7.6); `adopting`: `anim` itself, frozen, when it is the
-    /// built-in animation no other code holds (PendingAction, CALayer+AdoptedAction.swift).
-    func addAnimationCopy(_ anim: CAAnimation, forKey key: String?, adopting: Bool = false) {
+    /// Adds a frozen copy of `anim` under `key` (spec §7.6); the built-in animation no other code holds is added
+    /// without the copy by `addAdoptedBuiltIn` (PendingAction, CALayer+AdoptedAction.swift).
+    func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
         var key = key
-        if !adopting, anim is CATransition { key = kCATransition }              // step 1 (the built-in is basic)
+        if anim is CATransition { key = kCATransition }                          // step 1
         let copy: CAAnimation                                                    // step 2
-        if adopting {
-            copy = anim
-        } else if ObjectIdentifier(type(of: anim)) == ObjectIdentifier(CABasicAnimation.self) {
+        if ObjectIdentifier(type(of: anim)) == ObjectIdentifier(CABasicAnimation.self) {
             copy = unsafeDowncast(anim, to: CABasicAnimation.self).copyOfExactClass()   // the built-in action's
         } else {
             guard let copied = anim.copy() as? CAAnimation else { return }
@@ -34,8 +32,8 @@ extension CALayer {
             return
         }
         if let function = CATransaction.animationTimingFunction() { copy.timingFunction = function }  // step 6
-        // Step 7; the built-in animation already has its key path.
-        if !adopting, let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
+        // Step 7.
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
         copy.freeze()
         let group = CATransaction.completionGroupForAddedAnimation()  // step 9
         if let key, let index = animationList.index(forKey: key) {   // step 8
@@ -44,6 +42,48 @@ extension CALayer {
         }
         // Built in place: no copy of the entry (four references) on the property-set path.
         animationList.append(LayerAnimationEntry(key: key, animation: copy, completionGroup: group))
+        animationsChanged()
+    }
+
+    /// `addAnimationCopy(_:forKey:)` for the search's own built-in animation (PendingAction.builtIn):
+    /// the same steps of spec §7.6 on an exact CABasicAnimation that no other code holds and that is not frozen
+    /// yet, so its stored fields are written directly (what its setters store, without the frozen check); the
+    /// transaction's duration, timing function and completion group are read in one walk of the stack
+    /// (AddedAnimationTransactionValues), and an animation under `key` that is the last of the list is replaced
+    /// in place (the order removing it and appending gives).
+    func addAdoptedBuiltIn(_ animation: CABasicAnimation, forKey key: String) {
+        let transaction = AddedAnimationTransactionValues()
+        let duration = animation.state.duration
+        if duration.isNaN || duration < 0 {
+            EngineDiagnostics.report(
+                "\(type(of: animation)).duration is \(duration); using the transaction's duration instead. "
+                    + "Set a positive duration (or 0 for the default).")
+        }
+        if !(duration > 0) { animation.state.duration = transaction.duration }     // step 4
+        if !(animation.state.duration > 1e-6) {                                   // step 5
+            animation.freeze()
+            animation.delegate?.animationDidStart(animation)
+            animation.delegate?.animationDidStop(animation, finished: true)
+            removeAnimation(forKey: key)
+            return
+        }
+        if let function = transaction.timingFunction { animation.state.timingFunction = function }   // step 6
+        animation.freeze()
+        let group = transaction.enterCompletionGroup()                            // step 9
+        if let index = animationList.index(forKey: key) {                         // step 8
+            if index == animationList.count - 1 {
+                // The usual case (one animation per key, the last added): the entry is reused in place.
+                var replaced: CAAnimation = animation
+                var replacedGroup = group
+                let didFinish = animationList.restartLast(exchanging: &replaced, &replacedGroup)
+                stopped(replaced, completionGroup: replacedGroup, didFinish: didFinish, finished: false)
+                animationsChanged()
+                return
+            }
+            let old = animationList.remove(at: index)
+            stopped(old, finished: false)
+        }
+        animationList.append(LayerAnimationEntry(key: key, animation: animation, completionGroup: group))
         animationsChanged()
     }
 
@@ -78,10 +118,18 @@ extension CALayer {
 
     /// Schedules the stop callback (unless already delivered as finished) and releases the completion group.
     func stopped(_ entry: LayerAnimationEntry, finished: Bool) {
-        if !entry.didFinish, let delegate = entry.animation.delegate {
-            AnimationDelegateQueue.enqueue(.didStop(finished: finished), animation: entry.animation, delegate: delegate)
+        stopped(entry.animation, completionGroup: entry.completionGroup, didFinish: entry.didFinish, finished: finished)
+    }
+
+    /// `stopped(_:finished:)` for an entry's parts (an entry restarted in place: LayerAnimationEntry.restart).
+    @inline(__always)
+    func stopped(_ animation: CAAnimation, completionGroup: TransactionCompletionGroup?, didFinish: Bool,
+                 finished: Bool) {
+        guard !didFinish else { return }
+        if let delegate = animation.delegate {
+            AnimationDelegateQueue.enqueue(.didStop(finished: finished), animation: animation, delegate: delegate)
         }
-        if !entry.didFinish { entry.completionGroup?.leave() }
+        completionGroup?.leave()
     }
 
     /// A change to the animation list makes the hosted tree publish a new snapshot at the next commit.

@@ -21,6 +21,23 @@ package struct LayerAnimationEntry {
     /// transitions) or produced nothing.
     var compiledTracks: [AnimationTrack]?
 
+    /// Makes this entry the one `add` would append for `newAnimation` under the same key (spec §7.6 step 8, when
+    /// the replaced entry is the last: removing it and appending the new one leaves the same order): the key
+    /// stays, the animation and the completion group are exchanged with the caller's (who gets the replaced
+    /// ones), and every other field starts as `init(key:animation:completionGroup:)` leaves it — a field added to
+    /// this type must be reset here too. Returns whether the replaced animation had finished.
+    mutating func restart(exchanging newAnimation: inout CAAnimation,
+                          _ newGroup: inout TransactionCompletionGroup?) -> Bool {
+        swap(&animation, &newAnimation)
+        swap(&completionGroup, &newGroup)
+        let finished = didFinish
+        didStart = false
+        didFinish = false
+        isCommitted = false
+        compiledTracks = nil
+        return finished
+    }
+
     package init(key: String?, animation: CAAnimation) {
         self.key = key
         self.animation = animation

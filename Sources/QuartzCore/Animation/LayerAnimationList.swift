@@ -34,6 +34,16 @@ package struct LayerAnimationList: RandomAccessCollection {
         committedTracks = nil
     }
 
+    /// Replaces the last entry's animation and completion group with the caller's, which get the replaced ones
+    /// (`LayerAnimationEntry.restart`: what removing the entry and appending a new one under the same key gives,
+    /// without moving or copying an entry); returns whether the replaced animation had finished.
+    @inline(__always)
+    mutating func restartLast(exchanging animation: inout CAAnimation,
+                              _ completionGroup: inout TransactionCompletionGroup?) -> Bool {
+        committedTracks = nil
+        return entries[entries.count - 1].restart(exchanging: &animation, &completionGroup)
+    }
+
     @inline(__always) @discardableResult
     mutating func remove(at index: Int) -> LayerAnimationEntry {
         committedTracks = nil

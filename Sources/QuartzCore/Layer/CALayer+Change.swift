@@ -13,7 +13,7 @@ extension CALayer {
         values[keyPath: field] = newValue
         MediaTimeMapCache.noteChange(of: p)
         explicitlySet.insert(p)
-        endChange(p.key, pending)
+        endChange(p.key, consume pending)
         // needsDisplay(forKey:) of a subclass (docs/behaviour.md "§1.7 Layout"): one optional load for other layers.
         if changed, let keys = redisplayKeys, keys.contains(p) { markNeedsDisplay() }
     }
@@ -68,6 +68,12 @@ extension CALayer {
         // A delegate's or subclass's search may change another property of this layer: restore the outer hint.
         let outer = changeInProgress.begin(property)
         defer { changeInProgress.end(restoring: outer) }
+        // A built-in property of a layer whose class overrides neither `action(forKey:)` nor
+        // `defaultAction(forKey:)` (an engine class): the same search, answered as the pending action (no
+        // `(any CAAction)?` made and destroyed; CALayer+Actions.swift `searchActionForChange`).
+        if let property, CALayer.isEngineClass(type(of: self)) {
+            return searchActionForChange(forKey: key, of: property)
+        }
         let found = action(forKey: key)
         // Set by the search's last statement when `found` is its own built-in animation (CALayer+AdoptedAction).
         if let adopted = changeInProgress.takeAdoptable() {
@@ -91,7 +97,7 @@ extension CALayer {
         switch consume pending {
         case .none: return
         case .action(let action): action.run(forKey: key, object: self, arguments: nil)
-        case .builtIn(let animation): addAnimationCopy(animation, forKey: key, adopting: true)
+        case .builtIn(let animation): addAdoptedBuiltIn(animation, forKey: key)
         }
     }
 

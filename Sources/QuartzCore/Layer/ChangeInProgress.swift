@@ -36,6 +36,12 @@ struct ChangeInProgress {
         adoptable = animation
     }
 
+    /// Forgets a recorded built-in animation (a nested search's), without a store while there is none.
+    @inline(__always)
+    mutating func forgetAdoptable() {
+        if adoptable != nil { adoptable = nil }
+    }
+
     /// The built-in animation the search just recorded, taken (nil when there is none).
     @inline(__always)
     mutating func takeAdoptable() -> CABasicAnimation? {
