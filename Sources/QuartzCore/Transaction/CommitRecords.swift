@@ -16,10 +16,15 @@ enum CommitRecords {
     /// About how many layers one chunk of the shared work holds.
     static let layersPerChunk = 256
 
+    /// The machine's cores, asked once: Foundation reads the process's CPU affinity and control-group quota from
+    /// files each time, tens of microseconds, which every commit paid before this was kept.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     /// How many threads make a commit's records: one per core, each with at least `minimumLayersPerThread`.
-    static func threadCount(offThreadLayers: Int,
-                            cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
-        max(1, min(cores, offThreadLayers / minimumLayersPerThread))
+    static func threadCount(offThreadLayers: Int, cores: Int? = nil) -> Int {
+        let perThread = offThreadLayers / minimumLayersPerThread
+        guard perThread > 1 else { return 1 }   // a small tree: the cores are not asked
+        return max(1, min(cores ?? Self.cores, perThread))
     }
 
     /// Initialises `records[i]` for every layer of `walked`: on the calling thread alone for a small tree, else the
