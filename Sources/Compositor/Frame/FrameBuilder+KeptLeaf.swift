@@ -13,7 +13,7 @@ extension FrameBuilder {
     func drawKeptLeaf(_ index: Int, _ layer: UnsafePointer<RenderLayer>, layerCount: Int,
                       parentSpace: CATransform3D, parentIsTranslation: Bool, opacity: Float) -> Bool {
         // The slot's kept body first: a layer that never had one (an image, a gradient, text) leaves at once.
-        guard index < bodyTemplates.count, bodyTemplates[index].isValid, firstChild[index] < 0,
+        guard index < bodyTemplates.count, bodyTemplates.slot(index).pointee.isValid, firstChild[index] < 0,
               case .plain = layer.pointee.layerClassKind, !layer.pointee.isHidden, layer.pointee.opacity > 0,
               !layer.pointee.shouldRasterize, layer.pointee.contents == nil else { return false }
         let mask = Int(layer.pointee.maskIndex)

@@ -35,8 +35,8 @@ final class FrameBuilder {
     /// The open quad run: the last of `commandList` while `command` ≥ 0.
     @exclusivity(unchecked) private var openRun = OpenQuadRun()
     /// Per layer slot (the index in the walked tree), the last plain body built there and its inputs
-    /// (FrameBuilder+BodyTemplate).
-    @exclusivity(unchecked) var bodyTemplates: [BodyTemplate] = []
+    /// (FrameBuilder+BodyTemplate), read and written through pointers (Frame/BodyTemplateSlots).
+    let bodyTemplates = BodyTemplateSlots()
     /// The frame's gradient stops, two texels each (FrameBuilder+Gradient), read by the gradient shader variant.
     var gradientStops: [SIMD4<Float>] = []
     /// CAShapeLayer rasters kept across frames (FrameBuilder+Shape).

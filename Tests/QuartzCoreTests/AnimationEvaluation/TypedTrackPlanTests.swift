@@ -123,4 +123,29 @@ struct TypedTrackPlanTests {
             #expect(tree.evaluate(at: 4300.45)[8].position != tree.layers[8].position)
         }
     }
+
+    @Test("a spin's step stores only the five entries a rotation about z changes; the other eleven stay the identity's")
+    func spinStoresOnlyTheEntriesARotationChanges() {
+        MediaTimeTestLock.withClock(at: 4300) { _ in
+            let scene = Self.scene()
+            let tree = scene.renderer.latestTree
+            var kept: [RenderLayer] = []
+            var source = EvaluationSource()
+            tree.evaluate(at: 4300.1, into: &kept, reusing: &source)
+            // (Index 2 is the spinning tile: its spin runs as a compact rotation about z.)
+            #expect(kept[2].transform.m12 != 0)
+            #expect(kept[2].transform.m13.bitPattern == 0 && kept[2].transform.m44 == 1)
+            // An entry the rotation changes is written again each frame, whatever the buffer held.
+            kept[2].transform.m11 = 7
+            tree.evaluate(at: 4300.2, into: &kept, reusing: &source)
+            #expect(ReusedEvaluationTests.fingerprint(kept) == ReusedEvaluationTests.fingerprint(tree.evaluate(at: 4300.2)))
+            // The twin: an entry it does not change is left as the buffer holds it (the identity's bits, from the
+            // committed record, in every evaluation that keeps the contract), so a wrong one there stays wrong and
+            // the comparison with a fresh evaluation sees it.
+            kept[2].transform.m13 = 7
+            tree.evaluate(at: 4300.3, into: &kept, reusing: &source)
+            #expect(kept[2].transform.m13 == 7)
+            #expect(ReusedEvaluationTests.fingerprint(kept) != ReusedEvaluationTests.fingerprint(tree.evaluate(at: 4300.3)))
+        }
+    }
 }
