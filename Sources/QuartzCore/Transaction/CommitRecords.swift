@@ -10,14 +10,14 @@
 import Foundation
 
 enum CommitRecords {
-    /// A tree goes to the workers when at least this many of its layers may (below it, waking them costs more
-    /// than the work they would share).
+    /// Each thread's least share: a tree goes to the workers when at least twice this many of its layers may
+    /// (below it, waking them costs more than the work they would share).
     static let minimumLayersPerThread = 2_048
     /// About how many layers one chunk of the shared work holds.
     static let layersPerChunk = 256
 
-    /// The machine's cores, asked once: Foundation reads the process's CPU affinity and control-group quota from
-    /// files each time, tens of microseconds, which every commit paid before this was kept.
+    /// The machine's cores, asked once, not at each commit: the answer does not change while the process runs, and
+    /// Foundation works it out afresh each time it is asked.
     private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// How many threads make a commit's records: one per core, each with at least `minimumLayersPerThread`.
