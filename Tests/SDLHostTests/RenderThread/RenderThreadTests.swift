@@ -84,9 +84,13 @@ struct RenderThreadTests {
         let renderThread = RenderThread(window: window, framesPerSecond: 60, timingCapacity: 64)
         renderThread.submit(Self.committedTree())
         try renderThread.start()
+        // The first frame (the driver's warm-up runs before it) may take long under a sanitizer: wait for it, then
+        // watch the idle thread for 300 ms.
+        Self.waitForFrames(above: 0, of: renderThread)
         usleep(300_000)
         let idleFrames = renderThread.timings.totalFrames
         renderThread.submit(Self.committedTree())
+        Self.waitForFrames(above: idleFrames, of: renderThread)
         usleep(100_000)
         let afterPost = renderThread.timings.totalFrames
         renderThread.stop()
@@ -94,6 +98,13 @@ struct RenderThreadTests {
         window.releaseCurrent()
         #expect(idleFrames >= 1 && idleFrames <= 2, "drew \(idleFrames) frames of a static tree in 300 ms")
         #expect(afterPost == idleFrames + 1, "a new commit draws exactly one more frame")
+    }
+
+    /// Waits until `thread` has drawn more than `count` frames (at most 20 s, so a thread that never draws fails the
+    /// test's expectations instead of hanging it).
+    static func waitForFrames(above count: Int, of thread: RenderThread) {
+        let deadline = Date().addingTimeInterval(20)
+        while thread.timings.totalFrames <= count, Date() < deadline { usleep(5_000) }
     }
 
     @Test("the timing ring keeps the last frames in order and counts misses")
