@@ -48,6 +48,8 @@ struct RenderThreadTests {
         renderThread.submit(Self.animatedTree())
         try renderThread.start()
         #expect(renderThread.isRunning)
+        // Counted from the first frame: the driver's warm-up before it may take long under a sanitizer.
+        Self.waitForFrames(above: 0, of: renderThread)
 
         let before = renderThread.timings.totalFrames
         usleep(300_000)  // the "main thread" is blocked; frames must keep coming
