@@ -1,9 +1,9 @@
-// The transaction's values `add(_:forKey:)` writes into an animation (spec §7.6 steps 4, 6 and 9; spec §2.4–2.5):
-// the animation duration, the timing function and the completion-block continuation, read in one walk of the
-// calling thread's transaction stack (TransactionStack.swift) instead of one lookup of the stack per value. Each
-// value is the innermost level's that set it, as `CATransaction.animationDuration()`,
-// `animationTimingFunction()` and `completionGroupForAddedAnimation()` give it (CATransaction+Properties.swift,
-// CATransaction+Completion.swift). Used by the property set's add of the built-in animation (CALayer+Animations.swift).
+// The transaction's values an added animation takes (spec §7.6 steps 4, 6 and 9; spec §2.4–2.5): the animation
+// duration, the timing function and the completion-block continuation, read in one walk of the calling thread's
+// transaction stack (TransactionStack.swift). Each value is the innermost level's that set it. The one home of that
+// reading: `add(_:forKey:)` (CALayer+Animations.swift) takes all three at once, and `CATransaction.animationDuration()`,
+// `animationTimingFunction()` (CATransaction+Properties.swift) and `completionGroupForAddedAnimation()`
+// (CATransaction+Completion.swift) each read theirs through it.
 
 /// The transaction values an added animation takes, read at once.
 struct AddedAnimationTransactionValues {
@@ -40,8 +40,7 @@ struct AddedAnimationTransactionValues {
         }
     }
 
-    /// The continuation the animation joins (spec §2.5), entered once: what
-    /// `CATransaction.completionGroupForAddedAnimation()` returns.
+    /// The continuation the animation joins (spec §2.5), entered once; nil when no block is waiting.
     @inline(__always)
     func enterCompletionGroup() -> TransactionCompletionGroup? {
         completionGroup?.enter()

@@ -10,70 +10,61 @@ extension CALayer {
     func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
         var key = key
         if anim is CATransition { key = kCATransition }                          // step 1
-        let copy: CAAnimation                                                    // step 2
+        // Step 2. An exact CABasicAnimation (the built-in action's class) is copied field by field.
         if ObjectIdentifier(type(of: anim)) == ObjectIdentifier(CABasicAnimation.self) {
-            copy = unsafeDowncast(anim, to: CABasicAnimation.self).copyOfExactClass()   // the built-in action's
+            add(unsafeDowncast(anim, to: CABasicAnimation.self).copyOfExactClass(), forKey: key, ofExactClass: true)
         } else {
             guard let copied = anim.copy() as? CAAnimation else { return }
-            copy = copied
+            add(copied, forKey: key, ofExactClass: false)
         }
-        let duration = copy.duration
-        if duration.isNaN || duration < 0 {
-            EngineDiagnostics.report(
-                "\(type(of: anim)).duration is \(duration); using the transaction's duration instead. "
-                    + "Set a positive duration (or 0 for the default).")
-        }
-        if !(copy.duration > 0) { copy.duration = CATransaction.animationDuration() }  // step 4
-        if !(copy.duration > 1e-6) {                                             // step 5
-            copy.freeze()
-            copy.delegate?.animationDidStart(copy)
-            copy.delegate?.animationDidStop(copy, finished: true)
-            if let key { removeAnimation(forKey: key) }
-            return
-        }
-        if let function = CATransaction.animationTimingFunction() { copy.timingFunction = function }  // step 6
-        // Step 7.
-        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
-        copy.freeze()
-        let group = CATransaction.completionGroupForAddedAnimation()  // step 9
-        if let key, let index = animationList.index(forKey: key) {   // step 8
-            let old = animationList.remove(at: index)
-            stopped(old, finished: false)
-        }
-        // Built in place: no copy of the entry (four references) on the property-set path.
-        animationList.append(LayerAnimationEntry(key: key, animation: copy, completionGroup: group))
-        animationsChanged()
     }
 
-    /// `addAnimationCopy(_:forKey:)` for the search's own built-in animation (PendingAction.builtIn):
-    /// the same steps of spec §7.6 on an exact CABasicAnimation that no other code holds and that is not frozen
-    /// yet, so its stored fields are written directly (what its setters store, without the frozen check); the
-    /// transaction's duration, timing function and completion group are read in one walk of the stack
-    /// (AddedAnimationTransactionValues), and an animation under `key` that is the last of the list is replaced
-    /// in place (the order removing it and appending gives).
+    /// `addAnimationCopy(_:forKey:)` for the search's own built-in animation (PendingAction.builtIn), an exact
+    /// CABasicAnimation that no other code holds and that is not frozen yet: added itself, not a copy.
     func addAdoptedBuiltIn(_ animation: CABasicAnimation, forKey key: String) {
+        add(animation, forKey: key, ofExactClass: true)
+    }
+
+    /// Steps 4–9 of spec §7.6 on `animation`, the animation to store: no other code holds it and it is not frozen
+    /// yet. `exact`: its class is exactly CABasicAnimation, so no subclass overrides its members and its stored
+    /// fields are read and written directly (what its accessors do, without the calls and the frozen check); any
+    /// other class's through its accessors. The transaction's duration, timing function and completion group are
+    /// read in one walk of the stack (AddedAnimationTransactionValues), and an animation under `key` that is the
+    /// last of the list is replaced in place (the order removing it and appending gives).
+    @inline(__always)
+    private func add(_ animation: CAAnimation, forKey key: String?, ofExactClass exact: Bool) {
         let transaction = AddedAnimationTransactionValues()
-        let duration = animation.state.duration
+        let duration = exact ? animation.state.duration : animation.duration
         if duration.isNaN || duration < 0 {
             EngineDiagnostics.report(
                 "\(type(of: animation)).duration is \(duration); using the transaction's duration instead. "
                     + "Set a positive duration (or 0 for the default).")
         }
-        if !(duration > 0) { animation.state.duration = transaction.duration }     // step 4
-        if !(animation.state.duration > 1e-6) {                                   // step 5
+        if !(duration > 0) {                                                      // step 4
+            if exact { animation.state.duration = transaction.duration } else { animation.duration = transaction.duration }
+        }
+        if !((exact ? animation.state.duration : animation.duration) > 1e-6) {   // step 5
             animation.freeze()
             animation.delegate?.animationDidStart(animation)
             animation.delegate?.animationDidStop(animation, finished: true)
-            removeAnimation(forKey: key)
+            if let key { removeAnimation(forKey: key) }
             return
         }
-        if let function = transaction.timingFunction { animation.state.timingFunction = function }   // step 6
+        if let function = transaction.timingFunction {                            // step 6
+            if exact { animation.state.timingFunction = function } else { animation.timingFunction = function }
+        }
+        if exact {                                                                // step 7
+            let basic = unsafeDowncast(animation, to: CABasicAnimation.self)
+            if basic.propertyState.keyPath == nil { basic.propertyState.keyPath = key }
+        } else if let property = animation as? CAPropertyAnimation, property.keyPath == nil {
+            property.keyPath = key
+        }
         animation.freeze()
         let group = transaction.enterCompletionGroup()                            // step 9
-        if let index = animationList.index(forKey: key) {                         // step 8
+        if let key, let index = animationList.index(forKey: key) {                // step 8
             if index == animationList.count - 1 {
                 // The usual case (one animation per key, the last added): the entry is reused in place.
-                var replaced: CAAnimation = animation
+                var replaced = animation
                 var replacedGroup = group
                 let didFinish = animationList.restartLast(exchanging: &replaced, &replacedGroup)
                 stopped(replaced, completionGroup: replacedGroup, didFinish: didFinish, finished: false)
@@ -83,6 +74,7 @@ extension CALayer {
             let old = animationList.remove(at: index)
             stopped(old, finished: false)
         }
+        // Built in place: no copy of the entry (four references) on the property-set path.
         animationList.append(LayerAnimationEntry(key: key, animation: animation, completionGroup: group))
         animationsChanged()
     }

@@ -7,14 +7,7 @@ extension CATransaction {
     /// animation); nil when no block is waiting. The caller calls `leave()` once when the animation stops
     /// (finished or removed). Animations that are never added (duration ≤ 1e-6) must not call this.
     package static func completionGroupForAddedAnimation() -> TransactionCompletionGroup? {
-        guard let levels = TransactionStack.existing?.levels else { return nil }
-        for level in levels.reversed() {
-            if let group = level.completionGroup {
-                group.enter()
-                return group
-            }
-        }
-        return nil
+        AddedAnimationTransactionValues().enterCompletionGroup()
     }
 
     /// The innermost continuation of the levels outside `level` (a nested block holds its parent's).

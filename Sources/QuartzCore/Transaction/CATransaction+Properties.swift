@@ -11,12 +11,7 @@ public let kCATransactionCompletionBlock: String = "completionBlock"
 
 extension CATransaction {
     /// The duration given to animations added without one; 0.25 s by default.
-    static func scopedAnimationDuration() -> CFTimeInterval {
-        for level in (TransactionStack.existing?.levels ?? []).reversed() {
-            if let d = level.animationDuration { return d }
-        }
-        return 0.25
-    }
+    static func scopedAnimationDuration() -> CFTimeInterval { AddedAnimationTransactionValues().duration }
 
     static func setScopedAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite else {
@@ -29,10 +24,7 @@ extension CATransaction {
 
     /// The timing function written into every added animation; nil by default.
     static func scopedAnimationTimingFunction() -> CAMediaTimingFunction? {
-        for level in (TransactionStack.existing?.levels ?? []).reversed() {
-            if let f = level.animationTimingFunction { return f }
-        }
-        return nil
+        AddedAnimationTransactionValues().timingFunction
     }
 
     static func setScopedAnimationTimingFunction(_ function: CAMediaTimingFunction?) {

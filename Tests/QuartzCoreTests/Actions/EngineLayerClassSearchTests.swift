@@ -203,3 +203,92 @@ struct ImplicitReplacementTests {
         }
     }
 }
+
+/// `add(_:forKey:)` with a caller's animation shares the steps of the set's own add (CALayer+Animations.swift `add`):
+/// the copy of an exact CABasicAnimation has its stored fields written directly, any other class's through its
+/// accessors, and the last entry under the key is restarted in place.
+@Suite("an explicit add takes the transaction's values and replaces the entry under its key (spec 7.6 steps 4–9)")
+struct ExplicitAddReplacementTests {
+    /// A keyframe animation of opacity (a class other than CABasicAnimation), long enough to be running.
+    func keyframeOpacity(delegate: ImplicitReplacementTests.StopRecorder? = nil) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: "opacity")
+        animation.values = [Float(0), Float(1)]
+        animation.duration = 100
+        animation.delegate = delegate
+        return animation
+    }
+
+    @Test("a keyframe animation added under the last entry's key: a new copy stored uncommitted, uncompiled; the old stopped unfinished")
+    func explicitAddRestartsTheLastEntry() throws {
+        try MediaTimeTestLock.run {
+            let scene = HostedAnimationScene()
+            defer { withExtendedLifetime(scene) { CATransaction.flush() } }
+            let recorder = ImplicitReplacementTests.StopRecorder()
+            scene.child.add(keyframeOpacity(delegate: recorder), forKey: "fade")
+            CATransaction.flush()   // stamped, compiled and published
+            #expect(scene.child.animationList.last?.compiledTracks != nil)
+            let replacing = keyframeOpacity()
+            scene.child.add(replacing, forKey: "fade")
+            let stored = try #require(scene.child.animation(forKey: "fade") as? CAKeyframeAnimation)
+            #expect(stored !== replacing && stored.isFrozen)
+            #expect(scene.child.animationKeys() == ["fade"])
+            let entry = try #require(scene.child.animationList.last)
+            #expect(entry.animation === stored)
+            #expect(!entry.isCommitted && !entry.didStart && !entry.didFinish)
+            #expect(entry.compiledTracks == nil)
+            #expect(scene.child.animationList.tracksOfLastCommit == nil)
+            AnimationDelegateQueue.deliverPending()
+            #expect(recorder.stops == [false])
+        }
+    }
+
+    @Test("twin: an explicit add under an earlier entry's key moves the key to the end")
+    func explicitAddOfAnEarlierKeyAppends() throws {
+        let scene = HostedAnimationScene()
+        defer { withExtendedLifetime(scene) { CATransaction.flush() } }
+        scene.child.add(keyframeOpacity(), forKey: "fade")
+        scene.child.add(keyframeOpacity(), forKey: "other")
+        CATransaction.flush()
+        scene.child.add(keyframeOpacity(), forKey: "fade")
+        #expect(scene.child.animationKeys() == ["other", "fade"])
+        #expect(scene.child.animationList.last?.isCommitted == false)
+        #expect(scene.child.animationList.first?.isCommitted == true)
+    }
+
+    @Test("an exact CABasicAnimation's copy takes the transaction's duration and timing function and its key as key path")
+    func exactBasicCopyTakesTheTransactionValues() throws {
+        let layer = CALayer()
+        let function = CAMediaTimingFunction(name: .easeIn)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(function)
+        let basic = CABasicAnimation()
+        basic.toValue = Float(0.5)
+        layer.add(basic, forKey: "opacity")
+        CATransaction.commit()
+        let stored = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(stored !== basic)
+        #expect(stored.duration == 2)
+        #expect(stored.timingFunction === function)
+        #expect(stored.keyPath == "opacity")
+        // The caller's object is left as it was (spec 7.6 step 2).
+        #expect(basic.duration == 0 && basic.timingFunction == nil && basic.keyPath == nil && !basic.isFrozen)
+    }
+
+    @Test("twin: an animation's own duration and a keyframe animation's own key path are kept")
+    func ownValuesAreKept() throws {
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        let basic = CABasicAnimation(keyPath: "opacity")
+        basic.duration = 0.5
+        layer.add(basic, forKey: "fade")
+        let keyframes = keyframeOpacity()
+        layer.add(keyframes, forKey: "other")
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "fade")?.duration == 0.5)
+        #expect((layer.animation(forKey: "fade") as? CABasicAnimation)?.keyPath == "opacity")
+        #expect((layer.animation(forKey: "other") as? CAKeyframeAnimation)?.keyPath == "opacity")
+        #expect(layer.animation(forKey: "other")?.duration == 100)
+    }
+}
