@@ -21,9 +21,9 @@ package struct LaneTrack: Sendable {
     private let toLanes: StoredLanes
     private let byLanes: StoredLanes
 
-    var from: SIMD4<Double>? { setEndpoints & 1 != 0 ? unsafeBitCast(fromLanes, to: SIMD4<Double>.self) : nil }
-    var to: SIMD4<Double>? { setEndpoints & 2 != 0 ? unsafeBitCast(toLanes, to: SIMD4<Double>.self) : nil }
-    var by: SIMD4<Double>? { setEndpoints & 4 != 0 ? unsafeBitCast(byLanes, to: SIMD4<Double>.self) : nil }
+    var from: SIMD4<Double>? { setEndpoints & 1 != 0 ? fromValue : nil }
+    var to: SIMD4<Double>? { setEndpoints & 2 != 0 ? toValue : nil }
+    var by: SIMD4<Double>? { setEndpoints & 4 != 0 ? byValue : nil }
 
     /// The stored form of the endpoints `from`, `to`, `by` (nil: unset).
     private init(property: LayerProperty, from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?,
@@ -128,16 +128,22 @@ package struct LaneTrack: Sendable {
     @inline(__always)
     func endpoints(base: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>)? {
         let p = isAdditive ? base * 0 : base
-        switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let d?): return (f, f + d)
-        case (nil, let t?, let d?): return (t + d * -1, t)
-        case (let f?, nil, nil): return (f, p)
-        case (nil, let t?, nil): return (p, t)
-        case (nil, nil, let d?): return (p, p + d)
-        case (nil, nil, nil): return nil
+        // The cases of (from, to, by) by the set endpoints' bits, each endpoint read only where it is used.
+        switch setEndpoints {
+        case 0b011, 0b111: return (fromValue, toValue)
+        case 0b101: return (fromValue, fromValue + byValue)
+        case 0b110: return (toValue + byValue * -1, toValue)
+        case 0b001: return (fromValue, p)
+        case 0b010: return (p, toValue)
+        case 0b100: return (p, p + byValue)
+        default: return nil
         }
     }
+
+    /// The stored endpoints as SIMD4 (0 where unset).
+    private var fromValue: SIMD4<Double> { unsafeBitCast(fromLanes, to: SIMD4<Double>.self) }
+    private var toValue: SIMD4<Double> { unsafeBitCast(toLanes, to: SIMD4<Double>.self) }
+    private var byValue: SIMD4<Double> { unsafeBitCast(byLanes, to: SIMD4<Double>.self) }
 
     /// The value between the endpoints `a` → `b` (from `endpoints(base:)`) for eased progress `eased` in repeat
     /// `iteration`: interpolated, then the cumulative repeats, then the additive base.
