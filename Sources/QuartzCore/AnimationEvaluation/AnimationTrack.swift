@@ -23,10 +23,12 @@ package final class AnimationTrack: Sendable {
         case transition(TransitionTrack)
     }
 
-    // The stored fields in the order a property set and a frame read them (writtenProperty to find the track, then
-    // the lanes, the timing and the curve), together in the object's first cache lines; the parts only some tracks
-    // need are out of line in `detail`. No stored field needs more than 8-byte alignment (LaneTrack keeps its lanes
-    // as Doubles), so the object is a plain malloc (BENCHMARKS.md "The animation track's footprint (twelfth wave)").
+    // The stored fields in the order a property set and a frame read them: writtenProperty to find the track, the
+    // groups (empty for a top-level animation), the curve's coefficients, the timing and the lanes, whose `to` and
+    // `by` (unset for the built-in implicit animation) come last; so an implicit animation's track is read from its
+    // first four cache lines. The parts only some tracks need are out of line in `detail`. No stored field needs more
+    // than 8-byte alignment (LaneTrack keeps its lanes as Doubles), so the object is a plain malloc (BENCHMARKS.md
+    // "The animation track's footprint (twelfth wave)").
 
     /// The property whose value the track writes (its key path's; nil for transitions and custom keys), and
     /// whether it also writes `transform` (a keyframe rotation mode): what an in-place evaluation puts back
@@ -36,20 +38,20 @@ package final class AnimationTrack: Sendable {
     package let isAdditive: Bool
     package let isCumulative: Bool
     package let valueFunction: ValueFunctionOperation?
-    /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
-    /// above; nil when the general evaluator runs.
-    package let lanes: LaneTrack?
-    package let timing: AnimationTiming
-    /// The animation-level timing function (nil: linear).
-    package let curve: CAMediaTimingFunctionCurve?
     /// Enclosing groups, outermost first (empty for a top-level animation).
     package let groups: [GroupTiming]
-    /// The animated key path; nil for transitions.
-    package let keyPath: LayerKeyPath?
     /// The content and the element and transform-component fast paths (AnimationTrackDetail.swift); nil only for a
     /// lane track whose lanes give its content back (`LaneTrack.givesBack`), the common case of a basic animation of
     /// a whole numeric property, which is then made with one allocation of about 300 bytes.
     let detail: AnimationTrackDetail?
+    /// The animated key path; nil for transitions.
+    package let keyPath: LayerKeyPath?
+    /// The animation-level timing function (nil: linear).
+    package let curve: CAMediaTimingFunctionCurve?
+    package let timing: AnimationTiming
+    /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
+    /// above; nil when the general evaluator runs.
+    package let lanes: LaneTrack?
 
     /// What the animation computes: the detail's content, or the lane track's endpoints as that content.
     package var content: Content {
