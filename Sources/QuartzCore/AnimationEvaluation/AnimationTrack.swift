@@ -26,7 +26,7 @@ package final class AnimationTrack: Sendable {
     // The stored fields in the order a property set and a frame read them: writtenProperty to find the track, the
     // groups (empty for a top-level animation), the curve's coefficients, the timing and the lanes, whose `to` and
     // `by` (unset for the built-in implicit animation) come last; so an implicit animation's track is read from its
-    // first four cache lines. The parts only some tracks need are out of line in `detail`. No stored field needs more
+    // first 248 of 312 bytes. The parts only some tracks need are out of line in `detail`. No stored field needs more
     // than 8-byte alignment (LaneTrack keeps its lanes as Doubles), so the object is a plain malloc (BENCHMARKS.md
     // "The animation track's footprint (twelfth wave)").
 
