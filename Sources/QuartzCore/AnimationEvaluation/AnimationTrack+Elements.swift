@@ -23,8 +23,10 @@ extension AnimationTrack {
         _: E.Type, _ property: LayerProperty, _ layerTime: Double, _ store: inout Store) -> Bool {
         // Outside the active time nothing is written, as on the general path.
         guard let sample = sample(atLayerTime: layerTime) else { return true }
+        // A track with an element fast path has its content in its detail (AnimationTrack's inits).
+        guard let detail else { return false }
         let blend: ElementBlend<E>
-        switch content {
+        switch detail.content {
         case .basic(let from, let to, let by):
             let eased = curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
             guard let ends = ElementBlend<E>.Ends(from: from, to: to, by: by) else { return false }

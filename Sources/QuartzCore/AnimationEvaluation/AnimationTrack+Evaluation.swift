@@ -28,11 +28,12 @@ extension AnimationTrack {
             return
         }
         // The transform component fast path (TransformComponentTrack): one decomposition, lanes, no AnimatableValue.
-        if let transformComponent, applyTransformComponent(transformComponent, atLayerTime: layerTime, to: &store) {
+        if let transformComponent = detail?.transformComponent,
+           applyTransformComponent(transformComponent, atLayerTime: layerTime, to: &store) {
             return
         }
         // The array fast path (ElementTrack): colours and locations blended into the record's own array.
-        if let elements, applyElements(elements, atLayerTime: layerTime, to: &store) { return }
+        if let elements = detail?.elements, applyElements(elements, atLayerTime: layerTime, to: &store) { return }
         guard let keyPath, let property = keyPath.property,
               let sample = sample(atLayerTime: layerTime),
               let whole = store.animatableValue(of: property),
@@ -40,7 +41,7 @@ extension AnimationTrack {
         guard let value = value(for: sample, base: base),
               let updated = keyPath.replacingComponent(in: whole, with: value) else { return }
         store.setAnimatableValue(updated, for: property)
-        if case .keyframes(let track) = content, track.rotation != .none,
+        if let detail, case .keyframes(let track) = detail.content, track.rotation != .none,
            let angle = tangentAngle(track, sample: sample),
            case .transform(let t)? = store.animatableValue(of: .transform) {
             // rotationMode: the path tangent's rotation about z concatenated onto the transform (spec §6.5).
@@ -53,6 +54,14 @@ extension AnimationTrack {
     /// The value the animation contributes for `sample`, given the base (presentation) value P.
     @inline(__always)
     package func value(for sample: TimingSample, base: AnimatableValue) -> AnimatableValue? {
+        // The detail's content read in place (no copy of the enum); a track without one has its lanes' content.
+        if let detail { return value(for: sample, base: base, content: detail.content) }
+        return value(for: sample, base: base, content: content)
+    }
+
+    /// `value(for:base:)` for the track's content `content`.
+    @inline(__always)
+    private func value(for sample: TimingSample, base: AnimatableValue, content: __shared Content) -> AnimatableValue? {
         var result: AnimatableValue
         var cumulativeStep: AnimatableValue?
         switch content {

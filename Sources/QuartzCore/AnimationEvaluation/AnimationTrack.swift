@@ -7,7 +7,9 @@
 // (LayerAnimationEntry.compiledTracks), per layer (LayerAnimationList) and per snapshot
 // (RenderAnimations), and read on every property set and every frame; as a class each of those copies is one
 // retain instead of a copy of a few hundred bytes of enum payload with its own retains. Immutable, so sharing
-// across threads is safe.
+// across threads is safe. A commit makes one per moved layer, so the common track (a basic animation of a whole
+// numeric property) is small: the content and the rarer fast paths live in an AnimationTrackDetail made only for
+// the tracks that need one (BENCHMARKS.md "The animation track's footprint (twelfth wave)").
 
 /// A compiled animation of one layer.
 package final class AnimationTrack: Sendable {
@@ -21,31 +23,50 @@ package final class AnimationTrack: Sendable {
         case transition(TransitionTrack)
     }
 
-    /// The animated key path; nil for transitions.
-    package let keyPath: LayerKeyPath?
-    package let timing: AnimationTiming
-    /// The animation-level timing function (nil: linear).
-    package let curve: CAMediaTimingFunctionCurve?
-    /// Enclosing groups, outermost first (empty for a top-level animation).
-    package let groups: [GroupTiming]
-    package let isAdditive: Bool
-    package let isCumulative: Bool
-    package let valueFunction: ValueFunctionOperation?
-    package let content: Content
-    /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
-    /// above; nil when the general evaluator runs.
-    package let lanes: LaneTrack?
-    /// The per-frame fast path of an animation of a whole colour or number array (gradient colours and
-    /// locations), derived from the fields above; nil when the general path runs.
-    package let elements: ElementTrack?
-    /// The per-frame fast path of a basic animation of one transform component (`transform.rotation.z`), derived
-    /// from the fields above; nil when another path runs.
-    package let transformComponent: TransformComponentTrack?
+    // The stored fields in the order a property set and a frame read them: writtenProperty to find the track, the
+    // groups (empty for a top-level animation), the curve's coefficients, the timing and the lanes, whose `to` and
+    // `by` (unset for the built-in implicit animation) come last; so an implicit animation's track is read from its
+    // first 248 of 312 bytes. The parts only some tracks need are out of line in `detail`. No stored field needs more
+    // than 8-byte alignment (LaneTrack keeps its lanes as Doubles), so the object is a plain malloc (BENCHMARKS.md
+    // "The animation track's footprint (twelfth wave)").
+
     /// The property whose value the track writes (its key path's; nil for transitions and custom keys), and
     /// whether it also writes `transform` (a keyframe rotation mode): what an in-place evaluation puts back
     /// before the tracks run again (RenderLayer+Restore.swift).
     package let writtenProperty: LayerProperty?
     package let writesTransform: Bool
+    package let isAdditive: Bool
+    package let isCumulative: Bool
+    package let valueFunction: ValueFunctionOperation?
+    /// Enclosing groups, outermost first (empty for a top-level animation).
+    package let groups: [GroupTiming]
+    /// The content and the element and transform-component fast paths (AnimationTrackDetail.swift); nil only for a
+    /// lane track whose lanes give its content back (`LaneTrack.givesBack`), the common case of a basic animation of
+    /// a whole numeric property, which is then made with one allocation of about 300 bytes.
+    let detail: AnimationTrackDetail?
+    /// The animated key path; nil for transitions.
+    package let keyPath: LayerKeyPath?
+    /// The animation-level timing function (nil: linear).
+    package let curve: CAMediaTimingFunctionCurve?
+    package let timing: AnimationTiming
+    /// The per-frame fast path of a basic animation of a whole numeric property, derived from the fields
+    /// above; nil when the general evaluator runs.
+    package let lanes: LaneTrack?
+
+    /// What the animation computes: the detail's content, or the lane track's endpoints as that content.
+    package var content: Content {
+        if let detail { return detail.content }
+        // Only a lane track goes without a detail (the inits below), so `lanes` is set here.
+        return lanes?.basicContent ?? .basic(from: nil, to: nil, by: nil)
+    }
+
+    /// The per-frame fast path of an animation of a whole colour or number array (gradient colours and
+    /// locations), derived from the fields above; nil when the general path runs.
+    package var elements: ElementTrack? { detail?.elements }
+
+    /// The per-frame fast path of a basic animation of one transform component (`transform.rotation.z`), derived
+    /// from the fields above; nil when another path runs.
+    package var transformComponent: TransformComponentTrack? { detail?.transformComponent }
 
     package init(keyPath: LayerKeyPath?, timing: AnimationTiming, curve: CAMediaTimingFunctionCurve?,
                 groups: [GroupTiming] = [], isAdditive: Bool = false, isCumulative: Bool = false,
@@ -57,21 +78,29 @@ package final class AnimationTrack: Sendable {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
-        // The fast paths read `content` borrowed and it is moved into the track last: no copy of the enum (a few
+        // The fast paths read `content` borrowed and it is moved into the detail last: no copy of the enum (a few
         // hundred bytes with its own retains) per fast path, on the commit's path (BENCHMARKS.md "Move and commit").
-        lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
-                          isAdditive: isAdditive, isCumulative: isCumulative)
-        elements = ElementTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
-                                isAdditive: isAdditive, isCumulative: isCumulative)
-        transformComponent = TransformComponentTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
-                                                     isAdditive: isAdditive, isCumulative: isCumulative)
+        let lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
+                              isAdditive: isAdditive, isCumulative: isCumulative)
+        let elements = ElementTrack(keyPath: keyPath, valueFunction: valueFunction, content: content,
+                                    isAdditive: isAdditive, isCumulative: isCumulative)
+        let transformComponent = TransformComponentTrack(keyPath: keyPath, valueFunction: valueFunction,
+                                                         content: content, isAdditive: isAdditive,
+                                                         isCumulative: isCumulative)
         writtenProperty = keyPath?.property
         if case .keyframes(let keyframes) = content {
             writesTransform = keyframes.rotation != .none
         } else {
             writesTransform = false
         }
-        self.content = consume content
+        self.lanes = lanes
+        if let lanes, elements == nil, transformComponent == nil, case .basic(let from, let to, let by) = content,
+           lanes.givesBack(from: from, to: to, by: by) {
+            detail = nil
+        } else {
+            detail = AnimationTrackDetail(elements: elements, transformComponent: transformComponent,
+                                          content: consume content)
+        }
     }
 
     /// A basic track (`content` `.basic(from:to:by:)`): the fast paths derived from the endpoints before they are
@@ -86,16 +115,22 @@ package final class AnimationTrack: Sendable {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
-        lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, from: from, to: to, by: by,
-                          isAdditive: isAdditive, isCumulative: isCumulative)
-        elements = ElementTrack(interpolating: keyPath, valueFunction: valueFunction, isAdditive: isAdditive,
-                                isCumulative: isCumulative)
-        transformComponent = TransformComponentTrack(keyPath: keyPath, valueFunction: valueFunction, from: from,
-                                                     to: to, by: by, isAdditive: isAdditive,
-                                                     isCumulative: isCumulative)
+        let lanes = LaneTrack(keyPath: keyPath, valueFunction: valueFunction, from: from, to: to, by: by,
+                              isAdditive: isAdditive, isCumulative: isCumulative)
+        let elements = ElementTrack(interpolating: keyPath, valueFunction: valueFunction, isAdditive: isAdditive,
+                                    isCumulative: isCumulative)
+        let transformComponent = TransformComponentTrack(keyPath: keyPath, valueFunction: valueFunction, from: from,
+                                                         to: to, by: by, isAdditive: isAdditive,
+                                                         isCumulative: isCumulative)
         writtenProperty = keyPath.property
         writesTransform = false
-        content = .basic(from: from, to: to, by: by)
+        self.lanes = lanes
+        if let lanes, elements == nil, transformComponent == nil, lanes.givesBack(from: from, to: to, by: by) {
+            detail = nil
+        } else {
+            detail = AnimationTrackDetail(elements: elements, transformComponent: transformComponent,
+                                          content: .basic(from: from, to: to, by: by))
+        }
     }
 
     /// The basic track of the built-in implicit animation of a whole property whose values fit four lanes
@@ -114,11 +149,15 @@ package final class AnimationTrack: Sendable {
         valueFunction = nil
         lanes = LaneTrack(property: property, fromLanes: fromLanes, kind: kind, isAdditive: isAdditive,
                           isCumulative: isCumulative)
-        elements = nil
-        transformComponent = nil
         writtenProperty = property
         writesTransform = false
-        // Built where it is stored (no AnimatableValue moved through the caller): what TypedAnimationValue.value gives.
-        content = .basic(from: AnimatableValue(lanes: fromLanes, kind: kind) ?? .scalar(fromLanes.x), to: nil, by: nil)
+        if kind == property.valueKind {
+            // The lanes give back the content, what TypedAnimationValue.value gives: no detail to make.
+            detail = nil
+        } else {
+            detail = AnimationTrackDetail(elements: nil, transformComponent: nil,
+                                          content: .basic(from: AnimatableValue(lanes: fromLanes, kind: kind)
+                                                              ?? .scalar(fromLanes.x), to: nil, by: nil))
+        }
     }
 }

@@ -7,12 +7,35 @@ import Foundation
 
 /// A basic track's endpoints as lanes, with the modifiers that change how they combine.
 package struct LaneTrack: Sendable {
+    /// Four lanes stored with a Double's 8-byte alignment: a stored SIMD4<Double> needs 16, which made every
+    /// AnimationTrack holding one an over-aligned object that Swift's runtime allocates through posix_memalign
+    /// (BENCHMARKS.md "The animation track's footprint (twelfth wave)"). Read back as one SIMD4 (unaligned loads).
+    private typealias StoredLanes = (Double, Double, Double, Double)
+
     package let property: LayerProperty
-    let from: SIMD4<Double>?
-    let to: SIMD4<Double>?
-    let by: SIMD4<Double>?
+    /// Which endpoints are set: bit 0 `from`, bit 1 `to`, bit 2 `by`; an unset one's lanes are 0.
+    private let setEndpoints: UInt8
     let isAdditive: Bool
     let isCumulative: Bool
+    private let fromLanes: StoredLanes
+    private let toLanes: StoredLanes
+    private let byLanes: StoredLanes
+
+    var from: SIMD4<Double>? { setEndpoints & 1 != 0 ? fromValue : nil }
+    var to: SIMD4<Double>? { setEndpoints & 2 != 0 ? toValue : nil }
+    var by: SIMD4<Double>? { setEndpoints & 4 != 0 ? byValue : nil }
+
+    /// The stored form of the endpoints `from`, `to`, `by` (nil: unset).
+    private init(property: LayerProperty, from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?,
+                 isAdditive: Bool, isCumulative: Bool) {
+        self.property = property
+        setEndpoints = (from == nil ? 0 : 1) | (to == nil ? 0 : 2) | (by == nil ? 0 : 4)
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        fromLanes = unsafeBitCast(from ?? SIMD4(), to: StoredLanes.self)
+        toLanes = unsafeBitCast(to ?? SIMD4(), to: StoredLanes.self)
+        byLanes = unsafeBitCast(by ?? SIMD4(), to: StoredLanes.self)
+    }
 
     /// The lane form of a track, or nil when the general path must evaluate it.
     init?(keyPath: LayerKeyPath?, valueFunction: ValueFunctionOperation?, content: __shared AnimationTrack.Content,
@@ -39,12 +62,7 @@ package struct LaneTrack: Sendable {
         // with the general path.
         guard let from = LaneTrack.endpoint(from), let to = LaneTrack.endpoint(to), let by = LaneTrack.endpoint(by)
         else { return nil }
-        self.property = property
-        self.from = from
-        self.to = to
-        self.by = by
-        self.isAdditive = isAdditive
-        self.isCumulative = isCumulative
+        self.init(property: property, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
     /// The lane form of a basic track with a fromValue only, given as `lanes` of `kind`, which fits them: the lanes
@@ -53,15 +71,33 @@ package struct LaneTrack: Sendable {
     init(property: LayerProperty, fromLanes lanes: SIMD4<Double>, kind: ValueKind, isAdditive: Bool,
          isCumulative: Bool) {
         self.property = property
-        switch kind {
-        case .scalar: from = SIMD4(lanes.x, 0, 0, 0)
-        case .point, .size: from = SIMD4(lanes.x, lanes.y, 0, 0)
-        default: from = lanes
-        }
-        to = nil
-        by = nil
+        setEndpoints = 1
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
+        switch kind {
+        case .scalar: fromLanes = (lanes.x, 0, 0, 0)
+        case .point, .size: fromLanes = (lanes.x, lanes.y, 0, 0)
+        default: fromLanes = unsafeBitCast(lanes, to: StoredLanes.self)
+        }
+        toLanes = (0, 0, 0, 0)
+        byLanes = (0, 0, 0, 0)
+    }
+
+    /// The endpoints as basic content, each set one a value of `property`'s kind: the content the track was made
+    /// from when `givesBack` said so, which AnimationTrack then does not keep (AnimationTrackDetail).
+    var basicContent: AnimationTrack.Content {
+        let kind = property.valueKind
+        return .basic(from: from.map { AnimatableValue(lanes: $0, kind: kind) ?? .scalar($0.x) },
+                      to: to.map { AnimatableValue(lanes: $0, kind: kind) ?? .scalar($0.x) },
+                      by: by.map { AnimatableValue(lanes: $0, kind: kind) ?? .scalar($0.x) })
+    }
+
+    /// Whether `basicContent` gives back the endpoints `from`, `to`, `by` exactly: each set one is of `property`'s
+    /// kind (a number given for a point property, say, would come back as a point).
+    func givesBack(from: __shared AnimatableValue?, to: __shared AnimatableValue?,
+                   by: __shared AnimatableValue?) -> Bool {
+        let kind = property.valueKind
+        return (from?.kind ?? kind) == kind && (to?.kind ?? kind) == kind && (by?.kind ?? kind) == kind
     }
 
     /// `.some(nil)` for a missing endpoint, `.some(lanes)` for one that fits, nil for one that does not.
@@ -92,16 +128,22 @@ package struct LaneTrack: Sendable {
     @inline(__always)
     func endpoints(base: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>)? {
         let p = isAdditive ? base * 0 : base
-        switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let d?): return (f, f + d)
-        case (nil, let t?, let d?): return (t + d * -1, t)
-        case (let f?, nil, nil): return (f, p)
-        case (nil, let t?, nil): return (p, t)
-        case (nil, nil, let d?): return (p, p + d)
-        case (nil, nil, nil): return nil
+        // The cases of (from, to, by) by the set endpoints' bits, each endpoint read only where it is used.
+        switch setEndpoints {
+        case 0b011, 0b111: return (fromValue, toValue)
+        case 0b101: return (fromValue, fromValue + byValue)
+        case 0b110: return (toValue + byValue * -1, toValue)
+        case 0b001: return (fromValue, p)
+        case 0b010: return (p, toValue)
+        case 0b100: return (p, p + byValue)
+        default: return nil
         }
     }
+
+    /// The stored endpoints as SIMD4 (0 where unset).
+    private var fromValue: SIMD4<Double> { unsafeBitCast(fromLanes, to: SIMD4<Double>.self) }
+    private var toValue: SIMD4<Double> { unsafeBitCast(toLanes, to: SIMD4<Double>.self) }
+    private var byValue: SIMD4<Double> { unsafeBitCast(byLanes, to: SIMD4<Double>.self) }
 
     /// The value between the endpoints `a` → `b` (from `endpoints(base:)`) for eased progress `eased` in repeat
     /// `iteration`: interpolated, then the cumulative repeats, then the additive base.

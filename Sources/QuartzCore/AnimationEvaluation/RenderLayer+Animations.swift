@@ -22,7 +22,8 @@ extension RenderLayer {
             return
         }
         // Transitions have no key path: they tell the compositor what to composite instead (spec §7.3).
-        if case .transition(let transition) = track.content, let sample = track.sample(atLayerTime: layerTime) {
+        if let detail = track.detail, case .transition(let transition) = detail.content,
+           let sample = track.sample(atLayerTime: layerTime) {
             let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
             activeTransition = ActiveTransition(track: transition, progress: transition.progress(at: eased))
         }
@@ -39,7 +40,7 @@ extension RenderLayer {
     package func transitionProgress(atMediaTime time: Double) -> (TransitionTrack, Double)? {
         let layerTime = animations.timeMap.localTime(time)
         for track in animations.tracks {
-            guard case .transition(let transition) = track.content,
+            guard let detail = track.detail, case .transition(let transition) = detail.content,
                   let sample = track.sample(atLayerTime: layerTime) else { continue }
             let eased = track.curve?.solve(sample.progress, epsilon: 1e-5) ?? sample.progress
             return (transition, transition.progress(at: eased))

@@ -15,7 +15,7 @@ enum TransitionSnapshot {
         let previous = host.latestTree.layers
         guard let index = index(following: path, in: previous) else { return [] }
         for track in previous[index].animations.tracks {
-            if case .transition(let old) = track.content, track.timing.beginTime == beginTime {
+            if let detail = track.detail, case .transition(let old) = detail.content, track.timing.beginTime == beginTime {
                 return old.oldLayers
             }
         }
