@@ -50,10 +50,12 @@ extension GLCompositor {
             quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
                        records: records)
             lastFrame.drawCalls += 1
-        case .beginSnapshot(let key, let clear):
+        case .beginSnapshot(let key, let clear, let rows):
             let target = snapshotTargets.target(for: key)
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
-            passes.push(ready ? target.framebuffer : passes.framebuffer, pausesScissor: true)
+            // A band of the texture (FrameBuilder+SnapshotBands) is scissored to its rows, the clear included.
+            let band = ready ? rows.map { SIMD4(0, $0.lowerBound, Int32(targetWidth), Int32($0.count)) } : nil
+            passes.push(ready ? target.framebuffer : passes.framebuffer, pausesScissor: true, band: band)
             guard ready else { return }
             glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
