@@ -4,9 +4,7 @@
 // distance and a blend per pixel over its whole area; a page sliding in during a push is such a body over half the
 // window every frame. The `fill` variant rasterises the exact rectangle with blending off and writes the colour, so
 // the pixels are the same. Where an edge passes within 1/64 pixel of a pixel centre the rasteriser's rounding of the
-// edge and the shader's step could disagree, and the body is drawn as a quad. Under a clip that cuts the body, the
-// fill is cut to the clip when the clip's edges are pixel edges (square-cornered, axis-aligned: it keeps exactly the
-// pixels whose centres it contains), as for the rows of a push's old page drawn live (FrameBuilder+SnapshotBands).
+// edge and the shader's step could disagree, and the body is drawn as a quad.
 import QuartzCore
 import Foundation
 
@@ -43,25 +41,14 @@ extension FrameBuilder {
         guard !nearCentre(x0, width), !nearCentre(x1, width), !nearCentre(y0, height), !nearCentre(y1, height)
         else { return false }
         let bounds = CGRect(origin: .zero, size: size)
-        var filled = bounds
         if let clip {
-            // A clip that keeps every pixel of the body (its edges beyond the body or the viewport), or one of whole
-            // pixels, to which the fill is cut.
-            switch fit(bounds, plane: plane, to: clip) {
-            case .inside: break
-            case .outside: return false
-            case .partial:
-                guard let kept = wholePixelBox(of: clip), let planeFromWindow = plane.inverted else { return false }
-                let rect = CGRect(x: Double(kept.minX) / sx, y: height / sy - Double(kept.maxY) / sy,
-                                  width: Double(kept.maxX - kept.minX) / sx, height: Double(kept.maxY - kept.minY) / sy)
-                filled = bounds.intersection(FrameBuilder.bounds(of: rect, through: planeFromWindow))
-                guard !filled.isNull, !filled.isEmpty else { return false }
-            }
+            // Only a clip that keeps every pixel of the body (its edges beyond the body or the viewport).
+            guard case .inside = fit(bounds, plane: plane, to: clip) else { return false }
         }
         var instance = makeInstance(window: t, plane: plane, shape: bounds, clip: nil, kind: .layer, corners: 0,
                                     clipsContents: layer.pointee.masksToBounds, hasContents: false)
         guard instance.metrics.0 > 0 else { return false }
-        instance.quad = FrameBuilder.vec4(filled)
+        instance.quad = FrameBuilder.vec4(bounds)
         instance.packed.0 = QuadFlags.pack(fill.red, fill.green, fill.blue, fill.alpha)
         instance.packed.1 = 0
         instance.packed.2 |= 15 << QuadFlags.aliasedEdgesShift

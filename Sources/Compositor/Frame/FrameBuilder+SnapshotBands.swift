@@ -4,16 +4,14 @@
 // now and then missed its vsync (BENCHMARKS.md "The first frame of a push (twelfth wave)"). A snapshot that the slide
 // copies (FrameBuilder+SnapshotCopy: opaque over the bounds' whole pixels, at full opacity, inside a clip of whole
 // pixels) is instead drawn a band of target rows a frame (`snapshotBands` of them, from the bottom: a scissored pass,
-// DrawCommand.beginSnapshot) from the second frame on; the first frame's pass draws no row (its walk tells whether
-// the snapshot is opaque, SnapshotCover), as that frame also pays the new page's first build. Until the snapshot is
-// whole each frame copies the rows drawn so far and draws the old appearance live for the others: at the copy's
-// whole-pixel move and under the bounds at that move (what the snapshot holds), so each pixel gets what the copy
-// would give it. No frame pays the snapshot's raster and its copy whole.
+// DrawCommand.beginSnapshot), and until it is whole each frame copies the rows drawn so far and draws the old
+// appearance live for the others: at the copy's whole-pixel move and under the bounds at that move (what the snapshot
+// holds), so each pixel gets what the copy would give it. No frame pays the snapshot's raster and its copy whole.
 import QuartzCore
 import Foundation
 
 extension FrameBuilder {
-    /// How many frames after the first a copied snapshot takes to draw (one band of rows each).
+    /// How many frames a copied snapshot takes to draw (one band of rows each).
     static let snapshotBands = 4
 
     /// The rows of one band of a snapshot `rows` rows high.

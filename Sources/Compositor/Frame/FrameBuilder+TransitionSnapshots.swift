@@ -53,8 +53,7 @@ extension FrameBuilder {
         }
         let outerCover = transitionSnapshots.beginCover(cover)
         let bands = inBands && cover != nil && transitionSnapshots.drawsInBands
-        // In bands, the first frame draws no row (it learns whether the snapshot is opaque) and the old page live.
-        let first = bands ? 0 : rows
+        let first = bands ? min(rows, FrameBuilder.snapshotBandRows(rows)) : rows
         let command = recordSnapshotPass(old, layers, key: key, parentSpace: parentSpace, clip: clip,
                                          rows: 0..<first, of: rows)
         if transitionSnapshots.endCover(restoring: outerCover) { entry.opaquePixels = whole }

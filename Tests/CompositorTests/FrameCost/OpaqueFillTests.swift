@@ -92,35 +92,6 @@ extension CompositorGLTests {
             #expect(!Self.matches(filled.frame, moved.frame))
         }
 
-        @Test("a panel cut by a clip of whole pixels is a fill cut to the clip, with the quad's pixels; off whole pixels it is a quad",
-              arguments: [CGRect(x: 20, y: 30, width: 120, height: 70), CGRect(x: 20.4, y: 30, width: 120, height: 70)])
-        func clippedPanelIsACutFill(clip: CGRect) throws {
-            func scene(radius: Double) -> RenderTree {
-                var builder = TreeBuilder(width: Self.width, height: Self.height, background: .white)
-                builder.add(frame: CGRect(x: 0, y: 40, width: 80, height: 40), color: .green)
-                let clipping = builder.add(frame: clip, color: RenderColor(red: 0, green: 0, blue: 0, alpha: 0)) {
-                    $0.masksToBounds = true
-                }
-                // The panel reaches past the clip on every side.
-                builder.add(frame: CGRect(x: -9.7, y: -12.2, width: 150.4, height: 90.9), color: .red,
-                            parent: clipping) {
-                    $0.allowsEdgeAntialiasing = false
-                    $0.cornerRadius = radius
-                }
-                return builder.tree
-            }
-            let filled = try Self.draw(scene(radius: 0))
-            let quad = try Self.draw(scene(radius: 1e-4))
-            #expect(filled.fills == (clip.minX == 20 ? 1 : 0))
-            #expect(quad.fills == 0)
-            #expect(Self.matches(filled.frame, quad.frame))
-            // The clip's left column (20) is red, the one before it green.
-            if clip.minX == 20 {
-                #expect(filled.frame.pixel(20, 60) == [255, 0, 0, 255])
-                #expect(filled.frame.pixel(19, 60) == [0, 255, 0, 255])
-            }
-        }
-
         @Test("a push's incoming page is a fill once it covers 4,096 pixels, and its frames have the quad's pixels")
         func pushedPageIsAFill() throws {
             let track = SnapshotClearTests.push()
@@ -130,17 +101,12 @@ extension CompositorGLTests {
                 rounded.layers[1].cornerRadius = 1e-4
                 let side = SnapshotClearTests.side
                 let target = try OffscreenTarget(width: side, height: side)
-                // The old page from its snapshot, not drawn live (FrameBuilder+SnapshotBands): only the incoming
-                // page is a fill.
-                target.compositor.builder.transitionSnapshots.drawsInBands = false
                 let filled = target.render(tree)
                 var fills = 0
                 for command in target.compositor.builder.commands {
                     if case .quads(_, let count, _, .fill) = command { fills += count }
                 }
-                let referenceTarget = try OffscreenTarget(width: side, height: side)
-                referenceTarget.compositor.builder.transitionSnapshots.drawsInBands = false
-                let reference = referenceTarget.render(rounded)
+                let reference = try OffscreenTarget(width: side, height: side).render(rounded)
                 #expect(fills == 1)
                 #expect(GoldenImage.compare(filled, with: (reference.pixels, side, side), tolerance: 0).matches)
             }

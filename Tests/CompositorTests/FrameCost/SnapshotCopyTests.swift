@@ -55,8 +55,6 @@ extension CompositorGLTests {
                                           clip: CGRect? = nil, scale: Int = 1, keptFrame: Bool = false) throws {
             let copied = try OffscreenTarget(width: 96 * scale, height: 96 * scale)
             let blended = try OffscreenTarget(width: 96 * scale, height: 96 * scale)
-            // Every frame copies the whole snapshot, drawn in the first frame (its bands: SnapshotBandTests).
-            copied.compositor.builder.transitionSnapshots.drawsInBands = false
             if keptFrame {
                 copied.compositor.outputKeepsFrame = false
                 blended.compositor.outputKeepsFrame = false
@@ -89,11 +87,8 @@ extension CompositorGLTests {
         func copyMatchesGoldenAndShiftFails() throws {
             let target = try OffscreenTarget(width: 96, height: 96)
             let opaque = Self.track(.push, .fromLeft, alpha: 1)
-            // The first frames draw the snapshot in bands (FrameBuilder+SnapshotBands); the last copies it whole.
-            for _ in 0...FrameBuilder.snapshotBands {
-                GoldenImage.expectMatch(target.render(Self.scene(track: opaque, progress: 0.5)),
-                                        name: Golden.name(.push, .fromLeft, progress: 0.5))
-            }
+            GoldenImage.expectMatch(target.render(Self.scene(track: opaque, progress: 0.5)),
+                                    name: Golden.name(.push, .fromLeft, progress: 0.5))
             #expect(Self.copies(target.compositor))
             GoldenImage.expectMismatch(target.render(Self.scene(track: opaque, progress: 0.5 + 1.0 / 64)),
                                        name: Golden.name(.push, .fromLeft, progress: 0.5))

@@ -34,9 +34,9 @@ extension CompositorGLTests {
         func pushReusesSnapshot(direction: TransitionTrack.Direction) throws {
             let target = try OffscreenTarget(width: 96, height: 96)
             let track = Self.track(.push, direction)
-            // The snapshot is drawn in bands after the first frame (FrameBuilder+SnapshotBands); the last band's frame
+            // The snapshot is drawn in bands over the first frames (FrameBuilder+SnapshotBands); the last band's frame
             // draws the old page into it and composites the whole snapshot.
-            for _ in 0...FrameBuilder.snapshotBands {
+            for _ in 0..<FrameBuilder.snapshotBands {
                 _ = target.render(Self.scene(track: track, progress: 0.25))
             }
             let firstFrameQuads = target.compositor.lastQuadCount
