@@ -50,12 +50,10 @@ extension GLCompositor {
             quads.draw(first: instance, count: 1, program: QuadProgramKind.compositing(records[instance]),
                        records: records)
             lastFrame.drawCalls += 1
-        case .beginSnapshot(let key, let clear, let rows):
+        case .beginSnapshot(let key, let clear):
             let target = snapshotTargets.target(for: key)
             let ready = groupsReady && target.ensureSize(width: targetWidth, height: targetHeight)
-            // A band of the texture (FrameBuilder+SnapshotBands) is scissored to its rows, the clear included.
-            let band = ready ? rows.map { SIMD4(0, $0.lowerBound, Int32(targetWidth), Int32($0.count)) } : nil
-            passes.push(ready ? target.framebuffer : passes.framebuffer, pausesScissor: true, band: band)
+            passes.push(ready ? target.framebuffer : passes.framebuffer, pausesScissor: true)
             guard ready else { return }
             glClearColor(clear.red, clear.green, clear.blue, clear.alpha)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))

@@ -49,7 +49,7 @@ extension DamageStep {
         case .composite(let instance, let slot, let maskSlot):
             steps.append(DamageStep(kind: .composite, instance: Int32(instance), slot: Int32(slot),
                                     secondSlot: Int32(maskSlot)))
-        case .beginSnapshot(let key, _, _):
+        case .beginSnapshot(let key, _):
             steps.append(DamageStep(kind: .beginSnapshot, snapshot: UInt(bitPattern: key)))
         case .compositeSnapshot(let instance, let key, let newSlot):
             steps.append(DamageStep(kind: .compositeSnapshot, instance: Int32(instance), secondSlot: Int32(newSlot),

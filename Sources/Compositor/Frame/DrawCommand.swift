@@ -17,9 +17,8 @@ enum DrawCommand {
     case composite(instance: Int, slot: Int, maskSlot: Int)
     /// Render into the snapshot texture kept for a transition's old appearance, cleared to `clear` (transparent, or
     /// the colour of a first body that fills the texture: FrameBuilder+Background), until the matching `endGroup`;
-    /// the texture lives across frames while the transition runs. `rows` (target pixel rows, y up) scissors the pass
-    /// to one band of the texture (FrameBuilder+SnapshotBands); nil: the whole texture.
-    case beginSnapshot(key: ObjectIdentifier, clear: RenderColor, rows: Range<Int32>?)
+    /// the texture lives across frames while the transition runs.
+    case beginSnapshot(key: ObjectIdentifier, clear: RenderColor)
     /// Composite the snapshot texture `key` with quad instance `instance` (its content.xy shifts the texture by
     /// that many pixels); target `newSlot` (when ≥ 0) is a fade transition's new appearance.
     case compositeSnapshot(instance: Int, key: ObjectIdentifier, newSlot: Int)

@@ -22,7 +22,7 @@ extension FrameBuilder {
             guard let pass = transitionSnapshots.clearWatch, pass.groupDepth == groupDepth,
                   commands.count == pass.command + 1, instances.count == pass.instances,
                   clip.map(keepsEveryPixel) ?? true,
-                  case .beginSnapshot(_, let clear, _) = commands[pass.command], clear == .clear else { return false }
+                  case .beginSnapshot(_, let clear) = commands[pass.command], clear == .clear else { return false }
             snapshotCommand = pass.command
         }
         // Square corners only: a rounded corner leaves its pixels to the colour behind.
@@ -41,9 +41,9 @@ extension FrameBuilder {
         let fill = layer.pointee.backgroundColor
         let color = RenderColor(red: fill.red * opacity, green: fill.green * opacity, blue: fill.blue * opacity,
                                 alpha: fill.alpha * opacity)
-        if snapshotCommand >= 0, case .beginSnapshot(let key, _, let rows) = commands[snapshotCommand] {
+        if snapshotCommand >= 0, case .beginSnapshot(let key, _) = commands[snapshotCommand] {
             // Over the pass's transparent clear, source-over leaves the colour itself.
-            commands[snapshotCommand] = .beginSnapshot(key: key, clear: color, rows: rows)
+            commands[snapshotCommand] = .beginSnapshot(key: key, clear: color)
         } else {
             backdrop = color
         }

@@ -76,21 +76,8 @@ extension FrameBuilder {
     /// equal the blended composite (the clip is not whole pixels) or nothing lands on screen (`covers` false).
     func snapshotCopyInstance(opaque: PixelBox, shift: (x: Float, y: Float), clip: ClipRegion?)
         -> (instance: QuadInstance, covers: Bool)? {
-        guard let box = snapshotCopyBox(opaque: opaque, shift: shift, clip: clip) else { return nil }
-        return (snapshotCopyInstance(box: box, shift: shift), !box.isEmpty)
-    }
-
-    /// The whole pixels of the snapshot's move by `shift` (the texel under pixel i is i + k) for a shift in target
-    /// pixels (x right, y up, as the composite's content.xy).
-    static func snapshotCopyMove(shift: (x: Float, y: Float)) -> (kx: Int, ky: Int) {
         // The texel under pixel i is floor(i + 0.5 − shift) = i + k: a whole-pixel move by −k.
-        (Int((0.5 - Double(shift.x)).rounded(.down)), Int((0.5 - Double(shift.y)).rounded(.down)))
-    }
-
-    /// The target pixels that a copy of opaque snapshot pixels `opaque` moved by `shift` lands on inside `clip`
-    /// (empty: none on screen); nil when the clip is not whole pixels.
-    func snapshotCopyBox(opaque: PixelBox, shift: (x: Float, y: Float), clip: ClipRegion?) -> PixelBox? {
-        let (kx, ky) = FrameBuilder.snapshotCopyMove(shift: shift)
+        let kx = Int((0.5 - Double(shift.x)).rounded(.down)), ky = Int((0.5 - Double(shift.y)).rounded(.down))
         let width = Int((viewport.width * pixelsPerPoint.width).rounded())
         let height = Int((viewport.height * pixelsPerPoint.height).rounded())
         var box = PixelBox(minX: opaque.minX - kx, minY: opaque.minY - ky, maxX: opaque.maxX - kx,
@@ -100,14 +87,8 @@ extension FrameBuilder {
             box = PixelBox(minX: max(box.minX, kept.minX), minY: max(box.minY, kept.minY),
                            maxX: min(box.maxX, kept.maxX), maxY: min(box.maxY, kept.maxY))
         }
-        return box
-    }
-
-    /// The quad copying the snapshot's pixels moved by `shift` onto target pixels `box` (not empty).
-    func snapshotCopyInstance(box: PixelBox, shift: (x: Float, y: Float)) -> QuadInstance {
-        let height = Int((viewport.height * pixelsPerPoint.height).rounded())
         var instance = groupInstance(opacity: 1, clip: nil, kind: .snapshotCopy)
-        guard !box.isEmpty else { return instance }
+        guard !box.isEmpty else { return (instance, false) }
         instance.content = (shift.x, shift.y, 0, 0)
         instance.uv = (Float(box.minX), Float(box.minY), Float(box.maxX), Float(box.maxY))
         // The quad in window points (y down), for the damage tracker and a composite that falls back to blending.
@@ -116,6 +97,6 @@ extension FrameBuilder {
                           width: Double(box.maxX - box.minX) / pixelsPerPoint.width,
                           height: Double(box.maxY - box.minY) / pixelsPerPoint.height)
         instance.quad = FrameBuilder.vec4(quad)
-        return instance
+        return (instance, true)
     }
 }

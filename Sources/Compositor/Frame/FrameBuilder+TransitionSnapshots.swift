@@ -4,37 +4,24 @@
 // texture as one quad, shifted by the slide, while only the new appearance is drawn live. The snapshot is drawn
 // again only when the layer's place on screen or the frame size changes. Slides use it when the layer maps to the
 // window affinely and lies inside the frame (a window-space image cannot show what was off screen, nor follow a
-// perspective); otherwise the old subtree is drawn live, as before. A slide whose snapshot is copied draws it in
-// bands over its first frames (FrameBuilder+SnapshotBands). The kept snapshots are the builder's TransitionSnapshots;
-// this file records and composites them.
+// perspective); otherwise the old subtree is drawn live, as before. The kept snapshots are the builder's
+// TransitionSnapshots; this file records and composites them.
 import QuartzCore
 import Foundation
 
 extension FrameBuilder {
-    /// Records the draw of the old appearance into its snapshot texture when the texture is missing, stale or not
-    /// whole yet, and returns the texture's key. `clip` limits the old appearance (the layer's bounds for slides; nil
-    /// for fade). `size` is a slide's bounds size (nil: a fade). `inBands`: the slide's composite can copy the
-    /// snapshot, so a new one is drawn a band a frame while it turns out opaque (FrameBuilder+SnapshotBands).
+    /// Records the draw of the old appearance into its snapshot texture when the texture is missing or stale, and
+    /// returns the texture's key. `clip` limits the old appearance (the layer's bounds for slides; nil for fade).
+    /// `size` is a slide's bounds size (nil: a fade).
     func snapshotOldAppearance(_ old: Int, _ layers: UnsafeBufferPointer<RenderLayer>, track: TransitionTrack,
                                parentSpace: CATransform3D, window: CATransform3D, clip: ClipRegion?,
-                               size: CGSize? = nil, inBands: Bool = false) -> ObjectIdentifier {
+                               size: CGSize? = nil) -> ObjectIdentifier {
         let token = track.appearanceToken
         let key = ObjectIdentifier(token)
         let pixelSize = CGSize(width: viewport.width * pixelsPerPoint.width,
                                height: viewport.height * pixelsPerPoint.height)
-        let rows = Int(pixelSize.height.rounded())
         if transitionSnapshots.isCurrent(key, window: window, viewport: viewport, pixelSize: pixelSize,
                                          frame: frameNumber) {
-            let drawn = transitionSnapshots.rowsDrawn(of: key)
-            if drawn < rows {
-                // The next band; the rest at once where the composite no longer copies.
-                let copies = inBands && transitionSnapshots.opaquePixels(of: key) != nil
-                    && transitionSnapshots.drawsInBands
-                let next = copies ? min(rows, drawn + FrameBuilder.snapshotBandRows(rows)) : rows
-                recordSnapshotPass(old, layers, key: key, parentSpace: parentSpace, clip: clip, rows: drawn..<next,
-                                   of: rows)
-                transitionSnapshots.setRowsDrawn(next, of: key)
-            }
             return key
         }
         var entry = TransitionSnapshotEntry(token: token, window: window, viewport: viewport, pixelSize: pixelSize,
@@ -52,39 +39,15 @@ extension FrameBuilder {
             cover = SnapshotCover(rect: rect, groupDepth: groupDepth)
         }
         let outerCover = transitionSnapshots.beginCover(cover)
-        let bands = inBands && cover != nil && transitionSnapshots.drawsInBands
-        let first = bands ? min(rows, FrameBuilder.snapshotBandRows(rows)) : rows
-        let command = recordSnapshotPass(old, layers, key: key, parentSpace: parentSpace, clip: clip,
-                                         rows: 0..<first, of: rows)
-        if transitionSnapshots.endCover(restoring: outerCover) { entry.opaquePixels = whole }
-        entry.rowsDrawn = first
-        if first < rows && entry.opaquePixels == nil {
-            // Not opaque: the blended composite reads the whole texture this frame, so the pass just recorded (the
-            // whole old appearance) draws all of it.
-            if case .beginSnapshot(let key, let clear, _) = commands[command] {
-                commands[command] = .beginSnapshot(key: key, clear: clear, rows: nil)
-            }
-            entry.rowsDrawn = rows
-        }
-        transitionSnapshots.store(entry)
-        return key
-    }
-
-    /// Records one pass drawing the old appearance into snapshot `key`, scissored to target rows `rows` (y up) of
-    /// the texture's `height` (all of them: no scissor); returns the index of its `beginSnapshot` command.
-    @discardableResult
-    private func recordSnapshotPass(_ old: Int, _ layers: UnsafeBufferPointer<RenderLayer>, key: ObjectIdentifier,
-                                    parentSpace: CATransform3D, clip: ClipRegion?, rows: Range<Int>,
-                                    of height: Int) -> Int {
-        let band = rows.lowerBound == 0 && rows.upperBound >= height
-            ? nil : Int32(rows.lowerBound)..<Int32(rows.upperBound)
-        let command = beginSnapshot(key: key, rows: band)
+        let command = beginSnapshot(key: key)
         let outerWatch = transitionSnapshots.beginClearWatch(
             SnapshotClearWatch(command: command, instances: instances.count, groupDepth: groupDepth))
         visit(old, layers, parentSpace: parentSpace, opacity: 1, clip: clip, shift: .zero)
         transitionSnapshots.endClearWatch(restoring: outerWatch)
         endGroup()
-        return command
+        if transitionSnapshots.endCover(restoring: outerCover) { entry.opaquePixels = whole }
+        transitionSnapshots.store(entry)
+        return key
     }
 
     /// Composites snapshot `key` moved by `shift` (in the layer's bounds plane, mapped through `window`), with the

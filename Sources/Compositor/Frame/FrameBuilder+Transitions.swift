@@ -55,17 +55,12 @@ extension FrameBuilder {
         guard let inverse = Homography(window).inverted else { return }
         let bounds = ClipRegion(clipFromWindow: inverse, rect: CGRect(origin: .zero, size: size), radius: 0, corners: 0)
         let partClip = clip.map { $0.intersecting(bounds).region } ?? bounds
-        // A snapshot the slide copies (opaque, at full opacity, inside a clip of whole pixels) is drawn in bands over
-        // the first frames, and the rows not drawn yet are drawn live (FrameBuilder+SnapshotBands).
-        let inBands = opacity >= 1 && wholePixelBox(of: partClip) != nil
         let snapshot = old >= 0 && !shadowPass.isRecordingSource && canSlideSnapshot(window: window, size: size)
             ? snapshotOldAppearance(old, layers, track: track, parentSpace: parentSpace, window: window, clip: bounds,
-                                    size: size, inBands: inBands)
+                                    size: size)
             : nil
         func drawOld(_ shift: CGPoint) {
             if let snapshot {
-                if drawSnapshotInBands(snapshot, old: old, layers, parentSpace: parentSpace, window: window,
-                                       shift: shift, opacity: opacity, clip: partClip) { return }
                 compositeSnapshot(snapshot, window: window, shift: shift, opacity: opacity, clip: partClip,
                                   kind: .group, size: size)
             } else if old >= 0 {

@@ -241,10 +241,10 @@ final class FrameBuilder {
         commands.append(.composite(instance: instances.count - 1, slot: slot, maskSlot: maskSlot))
     }
 
-    /// Opens snapshot `key`'s pass (cleared to transparent until a first body fills it: FrameBuilder+Background),
-    /// drawing only target rows `rows` when given (FrameBuilder+SnapshotBands), and returns the index of its command.
-    func beginSnapshot(key: ObjectIdentifier, rows: Range<Int32>? = nil) -> Int {
-        commands.append(.beginSnapshot(key: key, clear: .clear, rows: rows))
+    /// Opens snapshot `key`'s pass (cleared to transparent until a first body fills it: FrameBuilder+Background)
+    /// and returns the index of its command.
+    func beginSnapshot(key: ObjectIdentifier) -> Int {
+        commands.append(.beginSnapshot(key: key, clear: .clear))
         return commands.count - 1
     }
 

@@ -1,7 +1,6 @@
 // What the frame builder remembers about a transition's old appearance it has rendered into a texture
 // (FrameBuilder+TransitionSnapshots): the token naming the appearance (held, so its identity cannot be reused
-// while the texture lives), where the layer was on screen when it was rendered, the last frame that used it, and how
-// many of its rows are drawn (a snapshot drawn in bands over a push's first frames: FrameBuilder+SnapshotBands).
+// while the texture lives), where the layer was on screen when it was rendered, and the last frame that used it.
 import QuartzCore
 import Foundation
 
@@ -15,6 +14,4 @@ struct TransitionSnapshotEntry {
     var lastFrame: UInt64
     /// The bounds as whole pixels when an opaque body covers all of them (SnapshotCover); nil otherwise.
     var opaquePixels: PixelBox?
-    /// Target rows 0..<rowsDrawn (y up) hold the old appearance; the rest is not drawn yet (FrameBuilder+SnapshotBands).
-    var rowsDrawn = 0
 }

@@ -29,9 +29,6 @@ final class TransitionSnapshots {
     /// Set while any snapshot is recorded: where its pass began (FrameBuilder+Background folds a first body that
     /// fills it into its clear colour).
     private(set) var clearWatch: SnapshotClearWatch?
-    /// Whether a snapshot that a slide copies is drawn in bands over its first frames (FrameBuilder+SnapshotBands);
-    /// tests turn it off to compare with the snapshot drawn whole in the first frame.
-    var drawsInBands = true
 
     deinit { borrowed?.deallocate() }
 
@@ -126,12 +123,6 @@ final class TransitionSnapshots {
 
     /// The whole pixels where snapshot `key` is opaque (nil: none known; its composite blends).
     func opaquePixels(of key: ObjectIdentifier) -> PixelBox? { entries[key]?.opaquePixels }
-
-    /// How many target rows (from the bottom) of snapshot `key` are drawn (FrameBuilder+SnapshotBands; 0: none kept).
-    func rowsDrawn(of key: ObjectIdentifier) -> Int { entries[key]?.rowsDrawn ?? 0 }
-
-    /// Records that snapshot `key`'s rows below `rows` are drawn.
-    func setRowsDrawn(_ rows: Int, of key: ObjectIdentifier) { entries[key]?.rowsDrawn = rows }
 
     /// Starts watching for an opaque cover of `cover` (nil: no watch, as in a fade's pass) and returns the watch it
     /// replaces (a snapshot's pass nested in another's), to hand back to `endCover`.

@@ -1,9 +1,7 @@
 // The compositor's stack of open passes while a frame's commands replay (GLCompositor+Commands; docs/architecture.md
 // "The compositor"): the framebuffer and viewport of each pass (index 0 is the frame's own target; group, snapshot,
 // raster and shadow source passes push theirs), and the damage scissor of a partial frame (GLCompositor+KeptFrame),
-// which pauses inside passes that draw their whole texture and comes back when they end; a snapshot pass drawing one
-// band of its texture (Frame/FrameBuilder+SnapshotBands) scissors to that band instead, and its band comes back when a
-// pass nested in it ends. State private to this file.
+// which pauses inside passes that draw their whole texture and comes back when they end. State private to this file.
 internal import CSDL2
 
 /// The framebuffers, viewports and scissor of the passes being drawn.
@@ -12,8 +10,8 @@ final class PassStack {
     private var framebuffers: [GLuint] = []
     /// The viewport (x, y, width, height) of each pass: the frame's, or a raster's (passes inside inherit it).
     private var viewports: [SIMD4<Int32>] = []
-    /// Pass depths of the snapshot passes that paused the scissor, each with the band it scissors to (nil: none).
-    private var scissorPausedAt: [(level: Int, band: SIMD4<Int32>?)] = []
+    /// Pass depths of the snapshot passes that paused the scissor.
+    private var scissorPausedAt: [Int] = []
     /// Whether the frame being drawn is scissored to its damage, and the scissor box (x, y, width, height) then.
     private(set) var drawsPartially = false
     private var damageScissor = SIMD4<Int32>(0, 0, 0, 0)
@@ -40,20 +38,14 @@ final class PassStack {
     var viewport: SIMD4<Int32> { viewports[viewports.count - 1] }
 
     /// Opens a pass drawing into `framebuffer` with `viewport` (nil: the enclosing pass's). A pass that draws its
-    /// own texture pauses the damage scissor (`pausesScissor`), and scissors to `band` (x, y, width, height) when
-    /// given: the rows of a snapshot drawn in bands. The framebuffer is bound when `binds`; the caller sets the viewport.
-    func push(_ framebuffer: GLuint, viewport: SIMD4<Int32>? = nil, pausesScissor: Bool, band: SIMD4<Int32>? = nil,
-              binds: Bool = true) {
+    /// whole texture pauses the damage scissor (`pausesScissor`). The framebuffer is bound when `binds`; the caller
+    /// sets the viewport.
+    func push(_ framebuffer: GLuint, viewport: SIMD4<Int32>? = nil, pausesScissor: Bool, binds: Bool = true) {
         framebuffers.append(framebuffer)
         viewports.append(viewport ?? self.viewport)
         if pausesScissor {
-            scissorPausedAt.append((framebuffers.count, band))
-            if let band {
-                glEnable(GLenum(GL_SCISSOR_TEST))
-                PassStack.setScissor(band)
-            } else {
-                glDisable(GLenum(GL_SCISSOR_TEST))
-            }
+            scissorPausedAt.append(framebuffers.count)
+            glDisable(GLenum(GL_SCISSOR_TEST))
         }
         if binds { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer) }
     }
@@ -80,19 +72,11 @@ final class PassStack {
     }
 
     /// After a pass ends: the damage's scissor comes back when the snapshot pass it paused for has ended (a raster
-    /// atlas pass scissors to its rectangle meanwhile, so the box is set again); inside another such pass it stays
-    /// off, or that pass's band comes back.
+    /// atlas pass scissors to its rectangle meanwhile, so the box is set again); inside another such pass it stays off.
     private func resumeScissor() {
-        guard let paused = scissorPausedAt.last, framebuffers.count < paused.level else { return }
+        guard let level = scissorPausedAt.last, framebuffers.count < level else { return }
         scissorPausedAt.removeLast()
-        if let outer = scissorPausedAt.last {
-            if let band = outer.band {
-                glEnable(GLenum(GL_SCISSOR_TEST))
-                PassStack.setScissor(band)
-            } else {
-                glDisable(GLenum(GL_SCISSOR_TEST))
-            }
-        } else if drawsPartially {
+        if drawsPartially && scissorPausedAt.isEmpty {
             glEnable(GLenum(GL_SCISSOR_TEST))
             PassStack.setScissor(damageScissor)
         } else {

@@ -33,11 +33,9 @@ extension CompositorGLTests {
         }
 
         /// Draws the transition's first frame (the snapshot recorded) and a later one on a fresh target; returns the
-        /// first frame's quad count and both frames. The snapshot is drawn whole in the first frame, not in bands
-        /// (FrameBuilder+SnapshotBands, SnapshotBandTests), so that frame has its whole pass in both ways.
+        /// first frame's quad count and both frames.
         static func draw(_ track: TransitionTrack) throws -> (quads: Int, first: RGBAFrame, later: RGBAFrame) {
             let target = try OffscreenTarget(width: side, height: side)
-            target.compositor.builder.transitionSnapshots.drawsInBands = false
             let first = target.render(scene(old: track, progress: 0.25))
             let quads = target.compositor.lastQuadCount
             let later = target.render(scene(old: track, progress: 0.5))
