@@ -9,6 +9,9 @@ package struct LayerAnimationList: RandomAccessCollection {
     private var entries: [LayerAnimationEntry] = []
     /// The tracks the last commit compiled, while the list is unchanged since; nil after any change.
     private var committedTracks: [AnimationTrack]?
+    /// How many entries the commit must stamp and compile on the committing thread (`commitsOffThread`), counted as
+    /// the entries change, so the commit's walk reads no entry (each is far from the layer in memory).
+    private var entriesForCommittingThread = 0
 
     package init() {}
 
@@ -30,6 +33,7 @@ package struct LayerAnimationList: RandomAccessCollection {
     /// Takes `entry` (moved in: no retain of its references and release of the caller's copy).
     @inline(__always)
     mutating func append(_ entry: consuming LayerAnimationEntry) {
+        if !Self.compilesOffThread(entry) { entriesForCommittingThread += 1 }
         entries.append(entry)
         committedTracks = nil
     }
@@ -41,35 +45,51 @@ package struct LayerAnimationList: RandomAccessCollection {
     mutating func restartLast(exchanging animation: inout CAAnimation,
                               _ completionGroup: inout TransactionCompletionGroup?) -> Bool {
         committedTracks = nil
-        return entries[entries.count - 1].restart(exchanging: &animation, &completionGroup)
+        let last = entries.count - 1
+        let wasOffThread = Self.compilesOffThread(entries[last])
+        let finished = entries[last].restart(exchanging: &animation, &completionGroup)
+        recount(wasOffThread: wasOffThread, isOffThread: Self.compilesOffThread(entries[last]))
+        return finished
     }
 
     @inline(__always) @discardableResult
     mutating func remove(at index: Int) -> LayerAnimationEntry {
         committedTracks = nil
-        return entries.remove(at: index)
+        let removed = entries.remove(at: index)
+        if !Self.compilesOffThread(removed) { entriesForCommittingThread -= 1 }
+        return removed
     }
 
     mutating func removeAll() {
         entries.removeAll()
         committedTracks = nil
+        entriesForCommittingThread = 0
     }
 
     /// Changes the entry at `index` (its life's bookkeeping, its compiled tracks).
     @inline(__always)
     mutating func update(at index: Int, _ change: (inout LayerAnimationEntry) -> Void) {
+        let wasOffThread = Self.compilesOffThread(entries[index])
         change(&entries[index])
         committedTracks = nil
+        recount(wasOffThread: wasOffThread, isOffThread: Self.compilesOffThread(entries[index]))
     }
 
     /// Whether the commit may stamp and compile these animations on a worker thread (CommitRecords.swift): each is
     /// compiled already, or is exactly a CABasicAnimation, whose compile reads only its stored state and the
     /// layer's (no overridable member runs).
-    var commitsOffThread: Bool {
-        entries.allSatisfy {
-            $0.compiledTracks != nil
-                || ObjectIdentifier(type(of: $0.animation)) == ObjectIdentifier(CABasicAnimation.self)
-        }
+    var commitsOffThread: Bool { entriesForCommittingThread == 0 }
+
+    /// Whether the commit may stamp and compile `entry` on a worker thread.
+    @inline(__always)
+    static func compilesOffThread(_ entry: LayerAnimationEntry) -> Bool {
+        entry.compiledTracks != nil
+            || ObjectIdentifier(type(of: entry.animation)) == ObjectIdentifier(CABasicAnimation.self)
+    }
+
+    @inline(__always)
+    private mutating func recount(wasOffThread: Bool, isOffThread: Bool) {
+        if wasOffThread != isOffThread { entriesForCommittingThread += isOffThread ? -1 : 1 }
     }
 
     /// The tracks the last commit compiled, while the list is unchanged since.
