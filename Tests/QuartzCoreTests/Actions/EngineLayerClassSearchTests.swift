@@ -149,14 +149,7 @@ struct ImplicitReplacementTests {
             let stored = try #require(scene.child.animation(forKey: "opacity") as? CABasicAnimation)
             #expect(stored !== old)
             #expect(stored.toValue == nil && stored.isFrozen)
-            #expect(scene.child.animationKeys() == ["opacity"])
-            let entry = try #require(scene.child.animationList.last)
-            #expect(entry.animation === stored)
-            #expect(!entry.isCommitted && !entry.didStart && !entry.didFinish)
-            #expect(entry.compiledTracks == nil)
-            #expect(scene.child.animationList.tracksOfLastCommit == nil)
-            AnimationDelegateQueue.deliverPending()
-            #expect(recorder.stops == [false])
+            try expectRestartedLastEntry(of: scene.child, key: "opacity", holding: stored, replacedStops: recorder)
         }
     }
 
@@ -204,6 +197,22 @@ struct ImplicitReplacementTests {
     }
 }
 
+/// `layer`'s one animation, under `key`, is `stored` in an entry as fresh as an appended one (spec 7.6 step 8, by the
+/// last entry restarted in place): not committed, started, finished or compiled, no kept tracks; and the animation
+/// it replaced was told it stopped unfinished.
+func expectRestartedLastEntry(of layer: CALayer, key: String, holding stored: CAAnimation,
+                              replacedStops recorder: ImplicitReplacementTests.StopRecorder,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(layer.animationKeys() == [key], sourceLocation: sourceLocation)
+    let entry = try #require(layer.animationList.last, sourceLocation: sourceLocation)
+    #expect(entry.animation === stored, sourceLocation: sourceLocation)
+    #expect(!entry.isCommitted && !entry.didStart && !entry.didFinish, sourceLocation: sourceLocation)
+    #expect(entry.compiledTracks == nil, sourceLocation: sourceLocation)
+    #expect(layer.animationList.tracksOfLastCommit == nil, sourceLocation: sourceLocation)
+    AnimationDelegateQueue.deliverPending()
+    #expect(recorder.stops == [false], sourceLocation: sourceLocation)
+}
+
 /// `add(_:forKey:)` with a caller's animation shares the steps of the set's own add (CALayer+Animations.swift `add`):
 /// the copy of an exact CABasicAnimation has its stored fields written directly, any other class's through its
 /// accessors, and the last entry under the key is restarted in place.
@@ -231,14 +240,7 @@ struct ExplicitAddReplacementTests {
             scene.child.add(replacing, forKey: "fade")
             let stored = try #require(scene.child.animation(forKey: "fade") as? CAKeyframeAnimation)
             #expect(stored !== replacing && stored.isFrozen)
-            #expect(scene.child.animationKeys() == ["fade"])
-            let entry = try #require(scene.child.animationList.last)
-            #expect(entry.animation === stored)
-            #expect(!entry.isCommitted && !entry.didStart && !entry.didFinish)
-            #expect(entry.compiledTracks == nil)
-            #expect(scene.child.animationList.tracksOfLastCommit == nil)
-            AnimationDelegateQueue.deliverPending()
-            #expect(recorder.stops == [false])
+            try expectRestartedLastEntry(of: scene.child, key: "fade", holding: stored, replacedStops: recorder)
         }
     }
 
