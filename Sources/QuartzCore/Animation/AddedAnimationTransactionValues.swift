@@ -1,9 +1,9 @@
 // The transaction's values an added animation takes (spec §7.6 steps 4, 6 and 9; spec §2.4–2.5): the animation
 // duration, the timing function and the completion-block continuation, read in one walk of the calling thread's
 // transaction stack (TransactionStack.swift). Each value is the innermost level's that set it. The one home of that
-// reading: `add(_:forKey:)` (CALayer+Animations.swift) takes all three at once, and `CATransaction.animationDuration()`,
-// `animationTimingFunction()` (CATransaction+Properties.swift) and `completionGroupForAddedAnimation()`
-// (CATransaction+Completion.swift) each read theirs through it.
+// reading: `add(_:forKey:)` (CALayer+Animations.swift) takes all three at once, and
+// `CATransaction.animationDuration()`, `animationTimingFunction()` (CATransaction+Properties.swift) and
+// `completionGroupForAddedAnimation()` (CATransaction+Completion.swift) each read theirs through it.
 
 /// The transaction values an added animation takes, read at once.
 struct AddedAnimationTransactionValues {

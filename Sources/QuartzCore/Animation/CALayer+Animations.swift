@@ -41,7 +41,11 @@ extension CALayer {
                     + "Set a positive duration (or 0 for the default).")
         }
         if !(duration > 0) {                                                      // step 4
-            if exact { animation.state.duration = transaction.duration } else { animation.duration = transaction.duration }
+            if exact {
+                animation.state.duration = transaction.duration
+            } else {
+                animation.duration = transaction.duration
+            }
         }
         if !((exact ? animation.state.duration : animation.duration) > 1e-6) {   // step 5
             animation.freeze()
