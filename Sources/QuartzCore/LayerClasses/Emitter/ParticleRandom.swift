@@ -32,6 +32,12 @@ struct ParticleRandom {
         return z ^ (z >> 31)
     }
 
+    /// Moves the stream past `count` numbers without drawing them (the state advances by one constant per number).
+    @inline(__always)
+    mutating func skip(_ count: Int) {
+        state &+= UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    }
+
     /// Uniform in [0, 1), from the top 53 bits.
     @inline(__always)
     mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }

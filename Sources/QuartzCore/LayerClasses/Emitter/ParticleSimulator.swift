@@ -15,8 +15,12 @@
 // rather than one clump per slot (each configuration keeps the animations it was committed with, so births made
 // under an animation since removed stay as they were): a particle keeps the values it was born with.
 //
-// Bounded: at most `CAEmitterLayer.maximumParticles` particles are drawn and at most `maximumBirthsExamined` births
-// examined per frame (said once each); the buffers are kept across frames, so steady state allocates nothing.
+// Bounded: at most `CAEmitterLayer.maximumParticles` particles are drawn, and a frame works out at most
+// `maximumStepsExamined` births and birth slots together (each limit said once); a frame stops as soon as either is
+// reached, since nothing later could be drawn. A slot's births that cannot fall in the window still shown are skipped
+// in closed form (their random numbers too), and a cell whose birth rate is 0 throughout visits no slot, so the work
+// follows the births that can show, not the age of the layer or how long its particles could live. The buffers are
+// kept across frames, so steady state allocates nothing.
 import Foundation
 
 /// Computes emitter layers' particles into reused buffers (one per compositor).
@@ -28,11 +32,16 @@ package final class ParticleSimulator {
     private var time: Double = 0
     private var seed: UInt64 = 0
     private var examined = 0
+    /// Set when a frame has as many particles as can be drawn, or has examined all it may: nothing more is looked at.
+    private var stopped = false
     private var byDepth = false
     private var keepsDepth = false
 
-    /// Births (alive or not) one frame examines per layer before it stops.
-    package static let maximumBirthsExamined = 4 * CAEmitterLayer.maximumParticles
+    /// Births (alive or not) and birth slots one frame examines per layer before it stops.
+    package static let maximumStepsExamined = 4 * CAEmitterLayer.maximumParticles
+
+    /// How many births and slots the last frame examined (for tests of the bound).
+    package var stepsExamined: Int { examined }
 
     package init() {}
 
@@ -40,6 +49,7 @@ package final class ParticleSimulator {
     package func simulate(_ emitter: RenderEmitter, atMediaTime mediaTime: Double) {
         particles.removeAll(keepingCapacity: true)
         examined = 0
+        stopped = false
         time = emitter.timeMap.localTime(mediaTime)
         // Slot numbers are 64-bit integers: beyond ±10¹² s (31,000 years) the layer's time is not usable.
         guard time.isFinite, abs(time) < 1e12 else { return }
@@ -49,7 +59,7 @@ package final class ParticleSimulator {
         for index in 0..<count {
             let end = index + 1 < count ? emitter.segments[index + 1].start : Double.infinity
             seed = UInt64(emitter.segments[index].parameters.seed)
-            for cell in 0..<emitter.segments[index].topLevelCount {
+            for cell in 0..<emitter.segments[index].topLevelCount where !stopped {
                 emitTopLevel(cell, segment: index, of: emitter, end: end)
             }
         }
@@ -73,19 +83,23 @@ package final class ParticleSimulator {
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
         let animated = segment.isAnimated(cell: index)
+        guard animated || Self.rate(base, segment.parameters, clock: clock.rate) > 0 else { return }
         var slot = (from / h).rounded(.down)
         let lastSlot = (stop / h).rounded(.down)
         while slot <= lastSlot {
+            guard spend() else { return }
             let slotStart = slot * h
             let slotLayer = segment.parameters(atLayerTime: slotStart)
             let slotCell = segment.cellParameters(base, cell: index, atLayerTime: slotStart)
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(seed, cellKey, slotBits, 0)
             let births = birthCount(slotCell, slotLayer, clock: clock.rate, slot: h, &slotRandom)
-            for m in 0..<births {
+            let places = Self.places(births, slotStart: slotStart, slot: h, from: from, stop: stop)
+            slotRandom.skip(places.lowerBound)
+            for m in places {
                 let birth = slotStart + (Double(m) + slotRandom.unit()) / Double(births) * h
                 guard birth >= from, birth <= stop else { continue }
-                guard spend(emitter) else { return }
+                guard spend() else { return }
                 let layer = animated ? segment.parameters(atLayerTime: birth) : slotLayer
                 let cell = animated ? segment.cellParameters(base, cell: index, atLayerTime: birth) : slotCell
                 var keyStream = ParticleRandom(seed, cellKey, slotBits, UInt64(m) &+ 1)
@@ -117,19 +131,23 @@ package final class ParticleSimulator {
         let h = description.slot
         let cellKey = UInt64(index) &+ 1
         let animated = segment.isAnimated(cell: index)
+        guard animated || Self.rate(base, segment.parameters, clock: clock.rate) > 0 else { return }
         var slot = (fromAge / h).rounded(.down)
         let lastSlot = (stopAge / h).rounded(.down)
         while slot <= lastSlot {
+            guard spend() else { return }
             let slotStart = parentBirth + slot * h / parentClock
             let slotLayer = animated ? segment.parameters(atLayerTime: slotStart) : segment.parameters
             let slotCell = animated ? segment.cellParameters(base, cell: index, atLayerTime: slotStart) : base
             let slotBits = UInt64(bitPattern: Int64(slot))
             var slotRandom = ParticleRandom(parentKey, cellKey, slotBits, 0)
             let births = birthCount(slotCell, slotLayer, clock: clock.rate, slot: h, &slotRandom)
-            for m in 0..<births {
+            let places = Self.places(births, slotStart: slot * h, slot: h, from: fromAge, stop: stopAge)
+            slotRandom.skip(places.lowerBound)
+            for m in places {
                 let birthAge = (slot + (Double(m) + slotRandom.unit()) / Double(births)) * h
                 guard birthAge >= fromAge, birthAge <= stopAge else { continue }
-                guard spend(emitter) else { return }
+                guard spend() else { return }
                 let birth = parentBirth + birthAge / parentClock
                 let layer = animated ? segment.parameters(atLayerTime: birth) : slotLayer
                 let cell = animated ? segment.cellParameters(base, cell: index, atLayerTime: birth) : slotCell
@@ -146,23 +164,45 @@ package final class ParticleSimulator {
         }
     }
 
+    /// Births a second of the cell's emitter time makes under `cell` and `layer`.
+    @inline(__always)
+    private static func rate(_ cell: EmitterCellParameters, _ layer: EmitterParameters, clock: Double) -> Double {
+        max(cell.birthRate, 0) * max(layer.birthRate, 0) * clock
+    }
+
     /// floor(rate × slot + u): averages exactly rate × slot, at most the particle cap.
     @inline(__always)
     private func birthCount(_ cell: EmitterCellParameters, _ layer: EmitterParameters, clock: Double, slot: Double,
                             _ random: inout ParticleRandom) -> Int {
-        let rate = max(cell.birthRate, 0) * max(layer.birthRate, 0) * clock
-        let expected = min(rate * slot, Double(CAEmitterLayer.maximumParticles))
+        let expected = min(Self.rate(cell, layer, clock: clock) * slot, Double(CAEmitterLayer.maximumParticles))
         return Int(expected + random.unit())
     }
 
-    /// Counts one examined birth; false (said once) when the frame's budget is spent.
+    /// The places in a slot of `births` starting at `slotStart` whose births can fall in [from, stop]: birth m lies
+    /// in [slotStart + m·slot/births, slotStart + (m + 1)·slot/births), so the others are skipped unseen (one place
+    /// of margin each side for rounding; the callers still check each birth they visit).
     @inline(__always)
-    private func spend(_ emitter: RenderEmitter) -> Bool {
+    static func places(_ births: Int, slotStart: Double, slot: Double, from: Double,
+                               stop: Double) -> Range<Int> {
+        let count = Double(births)
+        let low = ((from - slotStart) / slot * count).rounded(.down) - 1
+        let high = ((stop - slotStart) / slot * count).rounded(.down) + 2
+        let first = low > 0 ? Int(min(low, count)) : 0
+        let end = high > 0 ? Int(min(high, count)) : 0
+        return first..<max(first, end)
+    }
+
+    /// Counts one examined birth or slot; false when the frame must stop: it holds all the particles that can be
+    /// drawn, or its budget is spent (said once).
+    @inline(__always)
+    private func spend() -> Bool {
+        guard !stopped else { return false }
         examined += 1
-        guard examined > ParticleSimulator.maximumBirthsExamined else { return true }
-        EngineDiagnostics.report("CAEmitterLayer: more than \(ParticleSimulator.maximumBirthsExamined) particle births "
-            + "to work out in one frame (birthRate × lifetime is too high); later births are not drawn. Lower the "
-            + "cells' birthRate or lifetime.")
+        guard examined > ParticleSimulator.maximumStepsExamined else { return true }
+        stopped = true
+        EngineDiagnostics.report("CAEmitterLayer: more than \(ParticleSimulator.maximumStepsExamined) particle "
+            + "births and birth slots to work out in one frame (birthRate × lifetime is too high, or sub-cells' "
+            + "parents live too long); later births are not drawn. Lower the cells' birthRate or lifetime.")
         return false
     }
 
@@ -211,6 +251,7 @@ package final class ParticleSimulator {
         let tint = simd_clamp01(color + cell.colorSpeed * age)
         guard size > 0, tint.w > 0, position.x.isFinite, position.y.isFinite, position.z.isFinite else { return }
         guard particles.count < CAEmitterLayer.maximumParticles else {
+            stopped = true
             EngineDiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticles) live particles in "
                 + "one frame; the rest are not drawn. Lower the cells' birthRate or lifetime.")
             return
