@@ -94,13 +94,8 @@ package final class AnimationTrack: Sendable {
             writesTransform = false
         }
         self.lanes = lanes
-        if let lanes, elements == nil, transformComponent == nil, case .basic(let from, let to, let by) = content,
-           lanes.givesBack(from: from, to: to, by: by) {
-            detail = nil
-        } else {
-            detail = AnimationTrackDetail(elements: elements, transformComponent: transformComponent,
-                                          content: consume content)
-        }
+        detail = Self.detail(lanes: lanes, elements: elements, transformComponent: transformComponent,
+                             content: consume content)
     }
 
     /// A basic track (`content` `.basic(from:to:by:)`): the fast paths derived from the endpoints before they are
@@ -125,12 +120,22 @@ package final class AnimationTrack: Sendable {
         writtenProperty = keyPath.property
         writesTransform = false
         self.lanes = lanes
-        if let lanes, elements == nil, transformComponent == nil, lanes.givesBack(from: from, to: to, by: by) {
-            detail = nil
-        } else {
-            detail = AnimationTrackDetail(elements: elements, transformComponent: transformComponent,
-                                          content: .basic(from: from, to: to, by: by))
+        detail = Self.detail(lanes: lanes, elements: elements, transformComponent: transformComponent,
+                             content: .basic(from: from, to: to, by: by))
+    }
+
+    /// The detail a track with these fast paths keeps for `content`: none for a lane track alone whose lanes give
+    /// its basic content back (`LaneTrack.givesBack`; `content` then reads it from the lanes).
+    @inline(__always)
+    private static func detail(lanes: LaneTrack?, elements: ElementTrack?,
+                               transformComponent: TransformComponentTrack?,
+                               content: consuming Content) -> AnimationTrackDetail? {
+        if let lanes, elements == nil, transformComponent == nil, case .basic(let from, let to, let by) = content,
+           lanes.givesBack(from: from, to: to, by: by) {
+            return nil
         }
+        return AnimationTrackDetail(elements: elements, transformComponent: transformComponent,
+                                    content: consume content)
     }
 
     /// The basic track of the built-in implicit animation of a whole property whose values fit four lanes
