@@ -15,15 +15,15 @@ extension CALayer {
         guard !animationList.isEmpty else { return .none }
         let map = timeMap ?? mediaTimeMap
         let localCommitTime = map.localTime(commitTime)
-        // The first entry's tracks become the list itself (one array shared with the entry's cache, no copy: a
-        // layer usually has one animation); later entries' are appended.
-        var tracks: [AnimationTrack] = []
+        // The first entry's tracks become the list itself (shared with the entry's cache, no copy: a layer usually
+        // has one animation of one track, held inline: AnimationTrackList.swift); later entries' are appended.
+        var tracks: AnimationTrackList?
         for index in animationList.indices {
             let stamps = !animationList[index].isCommitted
             if stamps, animationList[index].animation.beginTime == 0 {
                 animationList[index].animation.stampBeginTime(localCommitTime)
             }
-            let compiled: [AnimationTrack]
+            let compiled: AnimationTrackList
             var caches = false
             if let cached = animationList[index].compiledTracks {
                 compiled = cached
@@ -40,9 +40,10 @@ extension CALayer {
                     if caches { entry.compiledTracks = compiled }
                 }
             }
-            if tracks.isEmpty { tracks = compiled } else { tracks.append(contentsOf: compiled) }
+            tracks = tracks?.appending(compiled) ?? compiled
         }
-        animationList.keepTracksOfCommit(tracks)   // every entry is committed now: these are the committed tracks
-        return RenderAnimations(timeMap: map, tracks: tracks)
+        let committed = tracks ?? []   // the list is not empty: always set
+        animationList.keepTracksOfCommit(committed)   // every entry is committed now: these are the committed tracks
+        return RenderAnimations(timeMap: map, tracks: committed)
     }
 }

@@ -19,7 +19,7 @@ package struct LayerAnimationEntry {
     /// The tracks the first commit compiled from the frozen, stamped animation, reused by later commits (they
     /// cannot change); nil until then, and for animations whose compile depends on the layer (custom keys,
     /// transitions) or produced nothing.
-    var compiledTracks: [AnimationTrack]?
+    var compiledTracks: AnimationTrackList?
 
     /// Makes this entry the one `add` would append for `newAnimation` under the same key (spec §7.6 step 8, when
     /// the replaced entry is the last: removing it and appending the new one leaves the same order): the key

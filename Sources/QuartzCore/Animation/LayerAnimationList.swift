@@ -8,7 +8,7 @@
 package struct LayerAnimationList: RandomAccessCollection {
     private var entries: [LayerAnimationEntry] = []
     /// The tracks the last commit compiled, while the list is unchanged since; nil after any change.
-    private var committedTracks: [AnimationTrack]?
+    private var committedTracks: AnimationTrackList?
     /// How many entries the commit must stamp and compile on the committing thread (`commitsOffThread`), counted as
     /// the entries change, so the commit's walk reads no entry (each is far from the layer in memory).
     private var entriesForCommittingThread = 0
@@ -93,10 +93,10 @@ package struct LayerAnimationList: RandomAccessCollection {
     }
 
     /// The tracks the last commit compiled, while the list is unchanged since.
-    var tracksOfLastCommit: [AnimationTrack]? { committedTracks }
+    var tracksOfLastCommit: AnimationTrackList? { committedTracks }
 
     /// Keeps `tracks`, every entry's compiled tracks in order, as the last commit's (the commit's last step).
-    mutating func keepTracksOfCommit(_ tracks: [AnimationTrack]) {
+    mutating func keepTracksOfCommit(_ tracks: AnimationTrackList) {
         committedTracks = tracks
     }
 }

@@ -68,18 +68,18 @@ enum AnimationCompiler {
     }
 
     /// The tracks of one top-level animation as a list of their own (the commit's cache of an entry,
-    /// CALayer+CommitAnimations.swift): an exact CABasicAnimation's one track in a list of exactly one, allocated
-    /// once; others as `compile(_:key:groups:layer:into:)` gives them.
-    static func compiledTracks(of animation: CAAnimation, key: String?, layer: CALayer?) -> [AnimationTrack] {
+    /// CALayer+CommitAnimations.swift): an exact CABasicAnimation's one track held inline (no array allocated);
+    /// others as `compile(_:key:groups:layer:into:)` gives them.
+    static func compiledTracks(of animation: CAAnimation, key: String?, layer: CALayer?) -> AnimationTrackList {
         if ObjectIdentifier(type(of: animation)) == ObjectIdentifier(CABasicAnimation.self) {
             guard let track = exactBasicTrack(unsafeDowncast(animation, to: CABasicAnimation.self), key: key,
                                               layer: layer) else { return [] }
-            return [track]
+            return AnimationTrackList(track)
         }
         var tracks: [AnimationTrack] = []
         tracks.reserveCapacity(1)   // one track but for groups: allocated once, not grown
         compile(animation, key: key, layer: layer, into: &tracks)
-        return tracks
+        return AnimationTrackList(tracks)
     }
 
     /// The timing record, or nil (reported) for NaN or negative durations.

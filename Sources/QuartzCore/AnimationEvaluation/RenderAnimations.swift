@@ -6,9 +6,9 @@ package struct RenderAnimations: Sendable {
     /// Media time → this layer's local time.
     package var timeMap: MediaTimeMap
     /// In `animationKeys()` order: each track sees the value with the earlier ones applied (spec §5.1).
-    package var tracks: [AnimationTrack]
+    package var tracks: AnimationTrackList
 
-    package init(timeMap: MediaTimeMap = .identity, tracks: [AnimationTrack] = []) {
+    package init(timeMap: MediaTimeMap = .identity, tracks: AnimationTrackList = []) {
         self.timeMap = timeMap
         self.tracks = tracks
     }

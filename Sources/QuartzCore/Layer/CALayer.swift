@@ -407,7 +407,7 @@ open class CALayer: CAMediaTiming {
     /// The subclass's part of the render record that the commit describes, given the layer's compiled tracks (so
     /// animations of subclass keys are bound to fields once per commit, not looked up per frame); nil on CALayer
     /// and on a class whose part the property table's rows fill (RenderLayer+Record.swift).
-    func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? { nil }
+    func renderLayerClass(tracks: AnimationTrackList) -> RenderLayerClass? { nil }
 
     // MARK: Overridable behaviour
 

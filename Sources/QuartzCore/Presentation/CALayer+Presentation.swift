@@ -103,6 +103,11 @@ extension CALayer {
         // `writtenProperty` is the key path's property (AnimationTrack), read without copying the key path; one
         // pass finds the first track of `property`, the loop applies it and the later ones.
         let tracks = committedTracks()
+        if let only = tracks.onlyTrack {   // the common list: one track, no loop
+            guard only.writtenProperty == property else { return }
+            only.apply(atLayerTime: mediaTimeMap.localTime(time ?? CACurrentMediaTime()), to: &store)
+            return
+        }
         guard let first = tracks.firstIndex(where: { $0.writtenProperty == property }) else { return }
         let layerTime = mediaTimeMap.localTime(time ?? CACurrentMediaTime())
         for index in first..<tracks.endIndex where tracks[index].writtenProperty == property {
@@ -114,7 +119,7 @@ extension CALayer {
     /// while the animation list is unchanged since, else each committed entry's own compiled tracks (compiling
     /// only the entries the commit could not cache: custom keys, transitions), so a second property set in the
     /// same transaction does not recompile every animation of the layer.
-    func committedTracks() -> [AnimationTrack] {
+    func committedTracks() -> AnimationTrackList {
         if let cached = animationList.tracksOfLastCommit { return cached }
         var tracks: [AnimationTrack] = []
         for index in animationList.indices where animationList[index].isCommitted {
@@ -125,6 +130,6 @@ extension CALayer {
                 AnimationCompiler.compile(entry.animation, key: entry.key, layer: self, into: &tracks)
             }
         }
-        return tracks
+        return AnimationTrackList(tracks)
     }
 }

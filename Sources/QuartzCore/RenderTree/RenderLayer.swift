@@ -94,6 +94,9 @@ package struct RenderLayer: Sendable {
     /// `applyAnimations(atMediaTime:)` on evaluated copies, nil in committed trees and when none runs.
     package var activeTransition: ActiveTransition? = nil
 
+    /// Inlined, so the commit's blank record is built where it lies (CommitRecords.swift), not on the stack and copied
+    /// over (912 bytes a layer).
+    @inline(__always)
     package init(parentIndex: Int32) {
         self.parentIndex = parentIndex
     }

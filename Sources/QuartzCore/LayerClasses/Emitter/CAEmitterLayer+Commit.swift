@@ -7,7 +7,7 @@ extension CAEmitterLayer {
     /// The most cells (sub-cells included) one emitter layer commits; more are not emitted (said once).
     package static let maximumCells = 256
 
-    func commitDescription(tracks: [AnimationTrack]) -> RenderEmitter {
+    func commitDescription(tracks: AnimationTrackList) -> RenderEmitter {
         let map = mediaTimeMap
         let (cells, top) = flattenedCells()
         var layerBindings: [ClassTrackBinding<EmitterProperty>] = []

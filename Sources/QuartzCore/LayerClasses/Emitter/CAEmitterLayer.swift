@@ -179,7 +179,7 @@ open class CAEmitterLayer: CALayer {
         return EmitterCellProperty.named(path.key)?.isAnimatable ?? false
     }
 
-    override func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? {
+    override func renderLayerClass(tracks: AnimationTrackList) -> RenderLayerClass? {
         .emitter(commitDescription(tracks: tracks))
     }
 

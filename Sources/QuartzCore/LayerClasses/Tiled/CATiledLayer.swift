@@ -79,7 +79,7 @@ open class CATiledLayer: CALayer {
         if storage.completions.hasFinished { markTreeChanged() }
     }
 
-    override func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? {
+    override func renderLayerClass(tracks: AnimationTrackList) -> RenderLayerClass? {
         let time = CACurrentMediaTime()
         return .tiled(tileStore.commit(tileRequest(), layer: self, at: time), time: time)
     }

@@ -24,5 +24,5 @@ open class CATransformLayer: CALayer {
         hitTestPreservingDepth(p)
     }
 
-    override func renderLayerClass(tracks: [AnimationTrack]) -> RenderLayerClass? { .transform }
+    override func renderLayerClass(tracks: AnimationTrackList) -> RenderLayerClass? { .transform }
 }
