@@ -9,26 +9,25 @@ import Foundation
 
 @Suite("CAEmitterLayer: one frame's work is bounded")
 struct EmitterFrameBudgetTests {
-    /// A day-old emitter (beginTime 0, clock at 86,400 s) whose one cell, "parent" (10 births a second, 1,000 s
-    /// lives), holds a sub-cell "spark" configured by `spark`; the simulator after the frame half a second later.
+    /// A day-old emitter (beginTime 0, clock at 86,400 s; ParticleSimulatorTests' stage) whose one cell, "c" (10
+    /// births a second, 1,000 s lives), holds a sub-cell "spark" configured by `spark`; the simulator after the
+    /// frame half a second later.
     static func dayOldEmitter(spark configure: (CAEmitterCell) -> Void,
                               layer: (CAEmitterLayer) -> Void = { _ in }) -> ParticleSimulator {
         MediaTimeTestLock.withClock(at: 86_400) { _ in
-            let spark = CAEmitterCell()
-            spark.name = "spark"
-            spark.contents = ParticleSimulatorTests.dot
-            spark.lifetime = 10
-            configure(spark)
-            let parent = CAEmitterCell()
-            parent.name = "parent"
-            parent.contents = ParticleSimulatorTests.dot
-            parent.birthRate = 10
-            parent.lifetime = 1_000
-            parent.emitterCells = [spark]
-            let emitter = CAEmitterLayer()
-            emitter.emitterCells = [parent]
-            layer(emitter)
-            let scene = HostedAnimationScene(child: emitter)
+            let (_, scene) = ParticleSimulatorTests.stage(seed: 7, layer: { emitter in
+                emitter.beginTime = 0
+                layer(emitter)
+            }) { parent in
+                parent.birthRate = 10
+                parent.lifetime = 1_000
+                let spark = CAEmitterCell()
+                spark.name = "spark"
+                spark.contents = ParticleSimulatorTests.dot
+                spark.lifetime = 10
+                configure(spark)
+                parent.emitterCells = [spark]
+            }
             let simulator = ParticleSimulator()
             if case .emitter(let committed) = scene.renderer.latestTree.layers[1].layerClass {
                 simulator.simulate(committed, atMediaTime: 86_400.5)
@@ -49,7 +48,7 @@ struct EmitterFrameBudgetTests {
     @Test("twin: a sub-cell whose birthRate is animated visits its slots, and the frame stops at the budget")
     func animatedSubcellIsBoundedByTheBudget() {
         let simulator = Self.dayOldEmitter(spark: { $0.birthRate = 0 }) { emitter in
-            let animation = CABasicAnimation(keyPath: "emitterCells.parent.emitterCells.spark.birthRate")
+            let animation = CABasicAnimation(keyPath: "emitterCells.c.emitterCells.spark.birthRate")
             animation.fromValue = NSNumber(value: 0)
             animation.toValue = NSNumber(value: 0)
             animation.duration = 1e6
